@@ -1,0 +1,236 @@
+import Foundation
+
+/// A side effect returned by a reducer: work to do, and actions to feed back into the store.
+///
+/// Build effects with ``none``, ``send(_:)``, ``run(priority:operation:catch:fileID:filePath:line:column:)``,
+/// combine them with ``merge(_:)-5ai73`` and ``concatenate(_:)-3iza9``, transform them with
+/// ``map(_:)``, and make them cancellable with ``cancellable(id:cancelInFlight:)``.
+public struct Effect<Action>: Sendable {
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) {
+    self.operation = operation
+  }
+
+  // An effect is a small tree that the store interprets on the main actor (see `EffectRunner`).
+  // Keeping it as plain data rather than as a publisher lets `.send` deliver synchronously, lets
+  // test stores track each effect's lifetime, and keeps the runtime free of Combine.
+  @usableFromInline
+  indirect enum Operation: @unchecked Sendable {
+    case none
+    case send(Action)
+    case run(TaskPriority?, @Sendable (_ send: Send<Action>) async -> Void)
+    case merge([Effect<Action>])
+    case concatenate([Effect<Action>])
+    case cancellable(id: AnyHashable, cancelInFlight: Bool, path: NavigationIDPath, Effect<Action>)
+    case cancel(id: AnyHashable, path: NavigationIDPath)
+    case cancelNavigation(NavigationIDPath)
+    case stream(@MainActor @Sendable (_ sink: EffectSink<Action>) -> EffectCancellable)
+    case lifecycle(
+      onStart: @MainActor @Sendable () -> Void,
+      onEnd: @MainActor @Sendable () -> Void,
+      Effect<Action>
+    )
+  }
+}
+
+/// A convenience for specifying an ``Effect`` in a given reducer's domain.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
+
+extension Effect {
+  /// An effect that does nothing and completes immediately.
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// Initializes an effect that immediately emits the action passed in.
+  ///
+  /// > Note: Prefer calling shared logic directly over sending actions through effects.
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// Wraps an asynchronous unit of work that can emit actions any number of times in an effect.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   await send(.factResponse(TaskResult { try await self.numberFact.fetch(count) }))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: Priority of the underlying task.
+  ///   - operation: The operation to execute.
+  ///   - handler: An error handler, invoked if the operation throws an error other than
+  ///     `CancellationError`. Without one, a thrown error is reported as an issue.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    withEscapedDependencies { escaped in
+      Self(
+        operation: .run(priority) { send in
+          await escaped.yield {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+              return
+            } catch {
+              guard let handler else {
+                reportIssue(
+                  """
+                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+
+                  \(String(customDumping: error).indent(by: 4))
+
+                  All non-cancellation errors must be explicitly handled via the "catch" parameter \
+                  on "Effect.run", or via a "do" block.
+                  """,
+                  fileID: fileID,
+                  filePath: filePath,
+                  line: line,
+                  column: column
+                )
+                return
+              }
+              await handler(error, send)
+            }
+          }
+        }
+      )
+    }
+  }
+
+  /// Merges a variadic list of effects together into a single effect, which runs the effects at
+  /// the same time.
+  public static func merge(_ effects: Self...) -> Self {
+    .merge(effects)
+  }
+
+  /// Merges a sequence of effects together into a single effect, which runs the effects at the
+  /// same time.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// Merges this effect and another into a single effect that runs both at the same time.
+  public func merge(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (_, .none): return self
+    case (.none, _): return other
+    case let (.merge(lhs), .merge(rhs)): return Self(operation: .merge(lhs + rhs))
+    case let (.merge(lhs), _): return Self(operation: .merge(lhs + [other]))
+    case let (_, .merge(rhs)): return Self(operation: .merge([self] + rhs))
+    default: return Self(operation: .merge([self, other]))
+    }
+  }
+
+  /// Concatenates a variadic list of effects together into a single effect, which runs the
+  /// effects one after the other.
+  public static func concatenate(_ effects: Self...) -> Self {
+    .concatenate(effects)
+  }
+
+  /// Concatenates a collection of effects together into a single effect, which runs the effects
+  /// one after the other.
+  public static func concatenate(_ effects: some Collection<Self>) -> Self {
+    effects.reduce(.none) { $0.concatenate(with: $1) }
+  }
+
+  /// Concatenates this effect and another into a single effect that first runs this effect, and
+  /// after it completes or is cancelled, runs the other.
+  public func concatenate(with next: Self) -> Self {
+    switch (self.operation, next.operation) {
+    case (_, .none): return self
+    case (.none, _): return next
+    case let (.concatenate(lhs), .concatenate(rhs)): return Self(operation: .concatenate(lhs + rhs))
+    case let (.concatenate(lhs), _): return Self(operation: .concatenate(lhs + [next]))
+    case let (_, .concatenate(rhs)): return Self(operation: .concatenate([self] + rhs))
+    default: return Self(operation: .concatenate([self, next]))
+    }
+  }
+
+  /// Transforms all elements from the upstream effect with a provided closure.
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch self.operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return Effect<T>(operation: .send(transform(action)))
+    case let .run(priority, operation):
+      return Effect<T>(
+        operation: .run(priority) { send in
+          await operation(Send { action in send(transform(action)) })
+        }
+      )
+    case let .merge(effects):
+      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+    case let .concatenate(effects):
+      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case let .cancellable(id, cancelInFlight, path, effect):
+      return Effect<T>(
+        operation: .cancellable(
+          id: id, cancelInFlight: cancelInFlight, path: path, effect.map(transform)
+        )
+      )
+    case let .cancel(id, path):
+      return Effect<T>(operation: .cancel(id: id, path: path))
+    case let .cancelNavigation(path):
+      return Effect<T>(operation: .cancelNavigation(path))
+    case let .stream(start):
+      return Effect<T>(
+        operation: .stream { sink in
+          start(EffectSink(send: { sink.send(transform($0)) }, complete: sink.complete))
+        }
+      )
+    case let .lifecycle(onStart, onEnd, effect):
+      return Effect<T>(operation: .lifecycle(onStart: onStart, onEnd: onEnd, effect.map(transform)))
+    }
+  }
+
+  /// Creates an effect from a start function that delivers actions to a sink and returns a way to
+  /// cancel the work. Used to bridge other asynchronous sources (publishers, schedulers) into
+  /// effects.
+  ///
+  /// The start function runs on the main actor when the store runs the effect; it may send
+  /// actions synchronously, and must call ``EffectSink/complete`` exactly once when done.
+  public static func _stream(
+    _ start: @escaping @MainActor @Sendable (_ sink: EffectSink<Action>) -> EffectCancellable
+  ) -> Self {
+    Self(operation: .stream(start))
+  }
+
+  /// Whether the effect does nothing. Used by the runtime to avoid tracking empty effects.
+  public var _isNone: Bool {
+    if case .none = self.operation { return true }
+    return false
+  }
+}
+
+/// Receives the actions of an ``Effect/_stream(_:)`` effect, on the main actor.
+public struct EffectSink<Action>: Sendable {
+  let _send: @MainActor @Sendable (Action) -> Void
+  let _complete: @MainActor @Sendable () -> Void
+
+  /// Creates a sink from a send and a completion function.
+  public init(
+    send: @escaping @MainActor @Sendable (Action) -> Void,
+    complete: @escaping @MainActor @Sendable () -> Void
+  ) {
+    self._send = send
+    self._complete = complete
+  }
+
+  /// Delivers an action to the store.
+  @MainActor public func send(_ action: Action) { self._send(action) }
+
+  /// Signals that the effect has finished.
+  @MainActor public func complete() { self._complete() }
+}

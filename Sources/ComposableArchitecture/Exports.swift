@@ -1,0 +1,10 @@
+// The libraries TCA re-exports, so that `import ComposableArchitecture` is all feature code needs.
+@_exported import CasePaths
+@_exported import Clocks
+@_exported import CombineSchedulers
+@_exported import ConcurrencyExtras
+@_exported import CustomDump
+@_exported import Dependencies
+@_exported import DependenciesMacros
+@_exported import IdentifiedCollections
+@_exported import IssueReporting

@@ -1,0 +1,69 @@
+import Foundation
+
+extension String {
+  /// Indents every non-empty line of the string by the given number of spaces.
+  func indent(by indent: Int) -> String {
+    let indentation = String(repeating: " ", count: indent)
+    return indentation + self.replacingOccurrences(of: "\n", with: "\n\(indentation)")
+  }
+}
+
+/// The name of a type as TCA prints it: without module names, with `[T]`, `T?` and `[K: V]`.
+public func _typeName(_ type: Any.Type) -> String {
+  var name = Swift._typeName(type, qualified: true)
+    .replacingOccurrences(
+      of: #"\(unknown context at \$[[:xdigit:]]+\)\."#, with: "", options: .regularExpression
+    )
+    .replacingOccurrences(of: #"\(extension in [^)]+\):"#, with: "", options: .regularExpression)
+  for _ in 1...10 {
+    let abbreviated =
+      name
+      .replacingOccurrences(
+        of: #"\bSwift.Optional<([^><]+)>"#, with: "$1?", options: .regularExpression
+      )
+      .replacingOccurrences(
+        of: #"\bSwift.Array<([^><]+)>"#, with: "[$1]", options: .regularExpression
+      )
+      .replacingOccurrences(
+        of: #"\bSwift.Dictionary<([^,<]+), ([^><]+)>"#, with: "[$1: $2]",
+        options: .regularExpression
+      )
+    if abbreviated == name { break }
+    name = abbreviated
+  }
+  return name.replacingOccurrences(of: #"\w+\.([\w.]+)"#, with: "$1", options: .regularExpression)
+}
+
+/// A compact description of an action's case structure, as TCA's `actionLabels` printer and
+/// test failure lists show it: `Feature.Action.child(.element(id:, action: .toggle))`.
+///
+/// - Parameters:
+///   - value: The value (usually an action) to describe.
+///   - abbreviated: Whether to omit the leading type name.
+public func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
+  func help(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .enum:
+      guard let child = mirror.children.first else {
+        let output = "\(value)"
+        return output == _typeName(type(of: value)) ? "" : ".\(output)"
+      }
+      let childOutput = help(child.value)
+      return ".\(child.label ?? "")\(childOutput.isEmpty ? "" : "(\(childOutput))")"
+    case .tuple:
+      return mirror.children.map { label, value in
+        let childOutput = help(value)
+        let labelOutput = label.map { $0.hasPrefix(".") ? "_:" : "\($0):" } ?? ""
+        return "\(labelOutput)\(childOutput.isEmpty ? "" : " \(childOutput)")"
+      }
+      .joined(separator: ", ")
+    default:
+      return ""
+    }
+  }
+  return "\(abbreviated ? "" : _typeName(type(of: value)))\(help(value))"
+}
+
+/// Nanoseconds per second (Dispatch's `NSEC_PER_SEC`, which Linux does not export).
+let NSEC_PER_SEC: UInt64 = 1_000_000_000

@@ -1,0 +1,105 @@
+/// Embeds a child reducer in a parent domain.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: \.profile) {
+///     Profile()
+///   }
+///   Reduce { state, action in
+///     // Parent logic, which runs after the child's
+///   }
+/// }
+/// ```
+///
+/// The child runs only for actions that match the case path; its effects are mapped back into
+/// the parent domain. When the parent state is an enum, pass a case key path for `state`: the
+/// child runs only while the state holds that case.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)
+  }
+
+  let toChildState: StatePath
+  let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  let child: Child
+
+  /// Initializes a reducer that runs the given child reducer against a slice of parent state and
+  /// actions.
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Initializes a reducer that runs the given child reducer against a slice of parent state and
+  /// an action case path (the 0.x spelling: `action: /Action.child`).
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = toChildAction
+    self.child = child()
+  }
+
+  /// Initializes a reducer that runs the given child reducer against a case of parent enum
+  /// state.
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(AnyCasePath(toChildState), fileID: fileID, line: line)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    switch self.toChildState {
+    case let .keyPath(keyPath):
+      return self.child
+        .reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map { [toChildAction] in toChildAction.embed($0) }
+
+    case let .casePath(casePath, fileID, line):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
+          different case. …
+
+            Action:
+              \(debugCaseOutput(action))
+            State:
+              \(debugCaseOutput(state))
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          • A parent reducer set "\(_typeName(ParentState.self))" to a different case before the \
+          scoped reducer ran. Child reducers must run before any parent reducer sets child state \
+          to a different case.
+
+          • An in-flight effect emitted this action when child state was unavailable. While it \
+          may be perfectly reasonable to ignore this action, consider canceling the associated \
+          effect when moving to a new case.
+          """
+        )
+        return .none
+      }
+      defer { state = casePath.embed(childState) }
+      return self.child
+        .reduce(into: &childState, action: childAction)
+        .map { [toChildAction] in toChildAction.embed($0) }
+    }
+  }
+}

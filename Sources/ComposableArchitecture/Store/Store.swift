@@ -1,0 +1,165 @@
+/// A store represents the runtime that powers the application. It is the object that you will
+/// pass around to views that need to interact with the application.
+///
+/// ```swift
+/// let store = Store(initialState: AppFeature.State()) {
+///   AppFeature()
+/// }
+/// store.send(.incrementButtonTapped)
+/// store.count  // 1
+/// ```
+///
+/// Stores are main-actor isolated. Use ``scope(state:action:)`` to derive a store for a child
+/// feature; sending to the child store sends the embedded action to the root.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  private let toState: @MainActor () -> State
+  private let sendAction: @MainActor (Action) -> EffectGroup
+  private let observeState: @MainActor (ObjectIdentifier, @escaping (State) -> Void) -> Void
+  private let removeObserver: @MainActor (ObjectIdentifier) -> Void
+
+  /// Initializes a store from an initial state and a reducer.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start the application in.
+  ///   - reducer: The reducer that powers the business logic of the application.
+  ///   - prepareDependencies: A closure that can be used to override dependencies that will be
+  ///     accessed by the reducer.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies(
+      prepareDependencies ?? { _ in }
+    ) {
+      @Dependency(\.self) var dependencies
+      return (initialState(), reducer(), dependencies)
+    }
+    let core = StoreCore<State, Action>(initialState: initialState) { state, action in
+      DependencyValues.$_current.withValue(dependencies) {
+        reducer.reduce(into: &state, action: action)
+      }
+    }
+    self.init(core: core)
+  }
+
+  init(core: StoreCore<State, Action>) {
+    self.toState = { core.state }
+    self.sendAction = { core.send($0) }
+    self.observeState = { core.observe($0, $1) }
+    self.removeObserver = { core.removeObserver($0) }
+  }
+
+  private init(
+    toState: @escaping @MainActor () -> State,
+    sendAction: @escaping @MainActor (Action) -> EffectGroup,
+    observeState: @escaping @MainActor (ObjectIdentifier, @escaping (State) -> Void) -> Void,
+    removeObserver: @escaping @MainActor (ObjectIdentifier) -> Void
+  ) {
+    self.toState = toState
+    self.sendAction = sendAction
+    self.observeState = observeState
+    self.removeObserver = removeObserver
+  }
+
+  /// The current state of the store.
+  public var state: State {
+    self.toState()
+  }
+
+  /// Reads a value of the current state.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    self.state[keyPath: keyPath]
+  }
+
+  /// Calls the given closure with a snapshot of the current state of the store.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(self.state)
+  }
+
+  /// Sends an action to the store.
+  ///
+  /// The action is reduced immediately; effects start right away, and actions they emit
+  /// synchronously are processed before this method returns.
+  ///
+  /// - Returns: A ``StoreTask`` representing the lifecycle of the effects started.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    let group = self.sendAction(action)
+    return StoreTask(group: group.isFinished ? nil : group)
+  }
+
+  /// Scopes the store to one that exposes child state and actions.
+  ///
+  /// ```swift
+  /// let childStore = store.scope(state: \.child, action: \.child)
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    self.scope(state: { $0[keyPath: state] }, action: AnyCasePath(action).embed)
+  }
+
+  /// Scopes the store with a state transformation and an action embedding (the 0.x spelling).
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let toState = self.toState
+    let sendAction = self.sendAction
+    let observeState = self.observeState
+    return Store<ChildState, ChildAction>(
+      toState: { toChildState(toState()) },
+      sendAction: { sendAction(fromChildAction($0)) },
+      observeState: { token, onChange in observeState(token) { onChange(toChildState($0)) } },
+      removeObserver: self.removeObserver
+    )
+  }
+
+  /// Calls `onChange` with the current value at `keyPath`, and again whenever it changes (a
+  /// distinct-until-changed subscription, like the lesson's `store.subscribe(\.text)`).
+  ///
+  /// - Returns: A token; the subscription lasts until ``StoreSubscription/cancel()`` is called
+  ///   or the token is released.
+  public func subscribe<Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>,
+    _ onChange: @escaping @MainActor (Value) -> Void
+  ) -> StoreSubscription {
+    var last = self.state[keyPath: keyPath]
+    onChange(last)
+    let subscription = StoreSubscription(remove: self.removeObserver)
+    self.observeState(ObjectIdentifier(subscription)) { state in
+      let value = state[keyPath: keyPath]
+      guard value != last else { return }
+      last = value
+      onChange(value)
+    }
+    return subscription
+  }
+}
+
+/// A subscription to a store's state, made with ``Store/subscribe(_:_:)``.
+@MainActor
+public final class StoreSubscription {
+  private var remove: (@MainActor (ObjectIdentifier) -> Void)?
+
+  init(remove: @escaping @MainActor (ObjectIdentifier) -> Void) {
+    self.remove = remove
+  }
+
+  /// Stops the subscription.
+  public func cancel() {
+    self.remove?(ObjectIdentifier(self))
+    self.remove = nil
+  }
+
+  isolated deinit {
+    self.cancel()
+  }
+}
+
+/// A convenience type alias for referring to a store of a given reducer's domain.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

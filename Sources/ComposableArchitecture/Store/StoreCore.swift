@@ -1,0 +1,70 @@
+/// The root of a store tree: the state, the reducer, and the loop that processes actions.
+///
+/// Actions are processed one at a time, in the order they arrive. Actions an effect emits
+/// synchronously (``Effect/send(_:)``) are queued behind the action being processed, so a child
+/// feature's effect action is handled before the actions its parent's effects emit after it.
+@MainActor
+final class StoreCore<State, Action> {
+  var state: State {
+    didSet { self.stateDidChange = true }
+  }
+  private let reducer: (inout State, Action) -> Effect<Action>
+  let runner = EffectRunner()
+  private var buffer: [(action: Action, group: EffectGroup)] = []
+  private var isSending = false
+  private var stateDidChange = false
+  private var observers: [ObjectIdentifier: (State) -> Void] = [:]
+
+  init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
+    self.state = initialState
+    self.reducer = reducer
+  }
+
+  @discardableResult
+  func send(_ action: Action, group: EffectGroup? = nil) -> EffectGroup {
+    let group = group ?? EffectGroup()
+    self.buffer.append((action, group))
+    guard !self.isSending else { return group }
+    self.isSending = true
+    defer {
+      self.isSending = false
+      self.buffer.removeAll()
+      if self.stateDidChange {
+        self.stateDidChange = false
+        self.notifyObservers()
+      }
+    }
+    var index = 0
+    while index < self.buffer.count {
+      let (action, group) = self.buffer[index]
+      index += 1
+      let effect = self.reducer(&self.state, action)
+      guard !effect._isNone else { continue }
+      group.begin()
+      let cancellable = self.runner.start(
+        effect,
+        send: { [weak self] action in self?.send(action, group: group) },
+        onEnd: { group.end() }
+      )
+      group.add(cancellable)
+    }
+    return group
+  }
+
+  func observe(_ token: ObjectIdentifier, _ onChange: @escaping (State) -> Void) {
+    self.observers[token] = onChange
+  }
+
+  func removeObserver(_ token: ObjectIdentifier) {
+    self.observers[token] = nil
+  }
+
+  private func notifyObservers() {
+    for observer in self.observers.values { observer(self.state) }
+  }
+
+  /// Cancels every cancellable and navigation-tracked effect this store has in flight.
+  func cancelAll() {
+    self.runner.registry.cancelAll()
+  }
+}

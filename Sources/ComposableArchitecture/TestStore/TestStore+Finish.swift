@@ -1,0 +1,188 @@
+import Foundation
+
+extension TestStore {
+  /// Suspends until all in-flight effects have finished, or until it times out, in which case it
+  /// reports a failure.
+  public func finish(
+    timeout duration: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let nanoseconds = duration.map(\.nanoseconds) ?? self.timeout
+    let finished = await self.poll(for: nanoseconds) { self.reducer.inFlightEffects.isEmpty }
+    guard !finished else { return }
+    self.fail(
+      """
+      Expected effects to finish, but there are still effects in-flight\
+      \(nanoseconds > 0 ? " after \(Double(nanoseconds) / Double(NSEC_PER_SEC)) seconds" : "").
+
+      There are effects in-flight. If an effect uses a clock (via "sleep", "timer", "debounce", \
+      etc.), make sure that you wait enough time for it to perform the effect. If you are using a \
+      test clock, advance it so that the effects may complete, or consider using an immediate \
+      clock to immediately perform the effect instead.
+      """,
+      overrideExhaustivity: .on,
+      at: location
+    )
+  }
+
+  /// Clears the queue of received actions from effects.
+  ///
+  /// - Parameter strict: When `true` and there are no received actions to skip, a failure is
+  ///   reported.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    self._skipReceivedActions(
+      strict: strict,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  func _skipReceivedActions(strict: Bool, at location: SourceLocation) {
+    if strict && self.reducer.receivedActions.isEmpty {
+      self.fail(
+        "There were no received actions to skip.", overrideExhaustivity: .on, at: location
+      )
+      return
+    }
+    guard let last = self.reducer.receivedActions.last else { return }
+    var actions = ""
+    if self.reducer.receivedActions.count == 1 {
+      customDump(self.reducer.receivedActions[0].action, to: &actions)
+    } else {
+      customDump(self.reducer.receivedActions.map(\.action), to: &actions)
+    }
+    self.fail(
+      """
+      \(self.reducer.receivedActions.count) received action\
+      \(self.reducer.receivedActions.count == 1 ? " was" : "s were") skipped:
+
+      \(actions)
+      """,
+      overrideExhaustivity: self.exhaustivity == .on
+        ? .off(showSkippedAssertions: true) : self.exhaustivity,
+      at: location
+    )
+    self.reducer.state = last.state
+    self.reducer.receivedActions = []
+  }
+
+  /// Cancels any currently in-flight effects.
+  ///
+  /// - Parameter strict: When `true` and there are no in-flight effects to cancel, a failure is
+  ///   reported.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if strict && self.reducer.inFlightEffects.isEmpty {
+      self.fail("There were no in-flight effects to skip.", overrideExhaustivity: .on, at: location)
+      return
+    }
+    guard !self.reducer.inFlightEffects.isEmpty else { return }
+    let count = self.reducer.inFlightEffects.count
+    let actions = self.reducer.inFlightEffects
+      .map { "  • " + debugCaseOutput($0.action.origin.action) }
+      .joined(separator: "\n")
+    self.fail(
+      """
+      \(count) in-flight effect\(count == 1 ? " was" : "s were") cancelled, originating from:
+
+      \(actions)
+      """,
+      overrideExhaustivity: self.exhaustivity == .on
+        ? .off(showSkippedAssertions: true) : self.exhaustivity,
+      at: location
+    )
+    self.core.cancelAll()
+    self.reducer.inFlightEffects.removeAll()
+  }
+
+  /// The actions received from effects and not yet asserted.
+  public var _receivedActions: [Action] {
+    self.reducer.receivedActions.map(\.action)
+  }
+
+  /// The number of effects still running.
+  public var _inFlightEffectCount: Int {
+    self.reducer.inFlightEffects.count
+  }
+}
+
+/// The type returned from ``TestStore/send(_:assert:fileID:filePath:line:column:)`` that
+/// represents the lifecycle of the effects started from sending an action.
+@MainActor
+public struct TestStoreTask: Hashable, Sendable {
+  let group: EffectGroup?
+  let timeout: UInt64
+
+  init(group: EffectGroup?, timeout: UInt64) {
+    self.group = group
+    self.timeout = timeout
+  }
+
+  /// Cancels the underlying effects, as a view disappearing would, and waits for them to end.
+  public func cancel() async {
+    self.group?.cancel()
+    await Task.megaYield()
+  }
+
+  /// Waits for the underlying effects to finish, reporting a failure if they don't in time.
+  public func finish(
+    timeout duration: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let group = self.group else { return }
+    let nanoseconds = duration.map(\.nanoseconds) ?? self.timeout
+    let start = DispatchTime.now().uptimeNanoseconds
+    while !group.isFinished {
+      guard DispatchTime.now().uptimeNanoseconds - start < nanoseconds else {
+        reportIssue(
+          """
+          Expected task to finish, but it is still in-flight\
+          \(nanoseconds > 0 ? " after \(Double(nanoseconds) / Double(NSEC_PER_SEC)) seconds" : "").
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+      await Task.megaYield(count: 2)
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+  }
+
+  /// Whether the task was cancelled.
+  public var isCancelled: Bool { self.group?.isCancelled ?? false }
+
+  public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.group === rhs.group
+  }
+
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(self.group.map(ObjectIdentifier.init))
+  }
+}
+
+extension Duration {
+  var nanoseconds: UInt64 {
+    UInt64(max(0, self.components.seconds)) * NSEC_PER_SEC
+      + UInt64(max(0, self.components.attoseconds) / 1_000_000_000)
+  }
+}

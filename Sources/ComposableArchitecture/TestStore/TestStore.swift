@@ -1,0 +1,223 @@
+import Foundation
+
+/// A testable runtime for a reducer.
+///
+/// A test store runs the real reducer and its effects, and asks you to prove how the state
+/// evolves, exhaustively:
+///
+/// ```swift
+/// @Test @MainActor
+/// func basics() async {
+///   let store = TestStore(initialState: Counter.State()) {
+///     Counter()
+///   }
+///   await store.send(.incrementButtonTapped) {
+///     $0.count = 1
+///   }
+/// }
+/// ```
+///
+/// Every state change must be asserted in the trailing closure, every action an effect sends
+/// back must be asserted with ``receive(_:timeout:assert:fileID:filePath:line:column:)``, and
+/// every effect must finish by the end of the test. Failures are reported through
+/// IssueReporting, with the wording and diffs of The Composable Architecture.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The current dependencies of the test store, used by the reducer and its effects.
+  public var dependencies: DependencyValues {
+    get { self.reducer.dependencies }
+    set { self.reducer.dependencies = newValue }
+  }
+
+  /// The current exhaustivity level of the test store.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// The default timeout used in all methods that take an optional timeout, in nanoseconds.
+  public var timeout: UInt64
+
+  /// The current state of the test store: the state as of the last assertion.
+  public var state: State {
+    self.reducer.state
+  }
+
+  let reducer: TestReducer<State, Action>
+  let core: StoreCore<State, TestAction<Action>>
+  var location: SourceLocation
+
+  /// Creates a test store with an initial state and a reducer powering its runtime.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: The reducer that powers the runtime of the test store.
+  ///   - prepareDependencies: A closure that can be used to override dependencies that will be
+  ///     accessed during the test. These dependencies will be used when producing the initial
+  ///     state.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies(prepareDependencies) {
+      @Dependency(\.self) var dependencies
+      return (initialState(), reducer(), dependencies)
+    }
+    let testReducer = TestReducer<State, Action>(
+      base: { reducer.reduce(into: &$0, action: $1) },
+      initialState: initialState,
+      dependencies: dependencies
+    )
+    self.reducer = testReducer
+    self.core = StoreCore(initialState: initialState) { testReducer.reduce(into: &$0, action: $1) }
+    self.timeout = 1 * NSEC_PER_SEC
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  // Not an `isolated deinit`: that may run later, on another job, after the test that owned the
+  // store has finished, and its failures would be lost. Like TCA, report synchronously when the
+  // store is released on the main thread (tests are main-actor isolated).
+  // Reports synchronously, whatever executor releases the store: an `isolated deinit` would hop
+  // to the main actor as a new job when the last reference goes away elsewhere (the end of an
+  // async test frame, say), after the test and its task-locals are gone, losing the failures.
+  // Nothing else can touch the store while it is being destroyed.
+  deinit {
+    let completed: @MainActor () -> Void = { self.completed() }
+    unsafeBitCast(completed, to: (() -> Void).self)()
+  }
+
+  /// Reports what the test left unasserted: received actions, and effects still running. Runs
+  /// when the test store is released at the end of a test.
+  func completed() {
+    if !self.reducer.receivedActions.isEmpty {
+      let actions = self.reducer.receivedActions
+        .map { "    • " + debugCaseOutput($0.action, abbreviated: true) }
+        .joined(separator: "\n")
+      self.fail(
+        """
+        The store received \(self.reducer.receivedActions.count) unexpected \
+        action\(self.reducer.receivedActions.count == 1 ? "" : "s") by the end of this test: …
+
+          Unhandled actions:
+        \(actions)
+        """,
+        at: self.location
+      )
+    }
+    for effect in self.reducer.inFlightEffects {
+      self.fail(
+        """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test. …
+
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
+
+        • If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+        • If an effect uses a clock (via "sleep", "timer", "debounce", etc.), make sure that you \
+        wait enough time for it to perform the effect. If you are using a test clock, advance it \
+        so that the effects may complete, or consider using an immediate clock to immediately \
+        perform the effect instead.
+
+        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+        then make sure those effects are torn down by marking the effect ".cancellable" and \
+        returning a corresponding cancellation effect ("Effect.cancel") from another action.
+        """,
+        at: SourceLocation(effect.action)
+      )
+    }
+    self.core.cancelAll()
+  }
+
+  /// Overrides the store's exhaustivity for a given operation.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try operation()
+  }
+
+  /// Overrides the store's dependencies for a given operation.
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.dependencies
+    defer { self.dependencies = previous }
+    try updateValuesForOperation(&self.dependencies)
+    return try operation()
+  }
+
+  // MARK: - Reporting
+
+  /// Reports a failure, honouring exhaustivity: reported as an issue when exhaustive, as an
+  /// expected issue prefixed "Skipped assertions: …" when showing skipped assertions, and not at
+  /// all otherwise.
+  func fail(_ message: String, overrideExhaustivity: Exhaustivity? = nil, at location: SourceLocation) {
+    switch overrideExhaustivity ?? self.exhaustivity {
+    case .on:
+      reportIssue(
+        message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column
+      )
+    case .off(showSkippedAssertions: true):
+      withExpectedIssue(
+        isIntermittent: true, fileID: location.fileID, filePath: location.filePath,
+        line: location.line, column: location.column
+      ) {
+        reportIssue(
+          """
+          Skipped assertions: …
+
+          \(message)
+          """,
+          fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column
+        )
+      }
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+}
+
+/// A convenience type alias for referring to a test store of a given reducer's domain.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// Where in a test an assertion was made.
+struct SourceLocation {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  init<Action>(_ action: TestAction<Action>) {
+    self.init(
+      fileID: action.fileID, filePath: action.filePath, line: action.line, column: action.column
+    )
+  }
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Suspends repeatedly, to give other tasks (effects) a chance to run.
+  static func megaYield(count: Int = 20) async {
+    for _ in 0..<count {
+      await Task<Void, Never>.detached(priority: .background) { await Task.yield() }.value
+    }
+  }
+}

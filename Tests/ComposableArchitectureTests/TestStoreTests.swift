@@ -1,0 +1,342 @@
+import ComposableArchitecture
+import Testing
+
+@MainActor
+@Suite struct TestStoreTests {
+  @Test func sendAssertsStateChanges() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.send(.decrementButtonTapped) { $0.count = 0 }
+    #expect(store.state.count == 0)
+  }
+
+  @Test func stateMismatchReportsProportionalDiff() async {
+    await expectIssue(
+      """
+      A state change does not match expectation: …
+
+            Counter.State(
+              id: 0,
+          −   count: 2,
+          +   count: 1,
+              fact: nil,
+              isTimerRunning: false
+            )
+
+      (Expected: −, Actual: +)
+      """
+    ) {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.incrementButtonTapped) { $0.count = 2 }
+    }
+  }
+
+  @Test func unexpectedChangeWithoutClosure() async {
+    await expectIssue(
+      """
+      State was not expected to change, but a change occurred: …
+
+            Counter.State(
+              id: 0,
+          −   count: 0,
+          +   count: 1,
+              fact: nil,
+              isTimerRunning: false
+            )
+
+      (Expected: −, Actual: +)
+      """
+    ) {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.incrementButtonTapped)
+    }
+  }
+
+  @Test func closureThatChangesNothingFails() async {
+    await expectIssue(
+      """
+      Expected state to change, but no change occurred.
+
+      The trailing closure made no observable modifications to state. If no change to state is \
+      expected, omit the trailing closure.
+      """
+    ) {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.factResponse("x")) { $0.fact = "x" }
+      await store.send(.factResponse("x")) { $0.fact = "x" }
+    }
+  }
+
+  @Test func receiveWithTestClock() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State(count: 3)) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.factButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.factResponse("3 is a good number.")) {
+      $0.fact = "3 is a good number."
+    }
+  }
+
+  @Test func receiveByCaseKeyPathAndValue() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State(count: 3)) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.factButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.factResponse) { $0.fact = "3 is a good number." }
+    await store.send(.factButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.factResponse, "3 is a good number.")
+  }
+
+  @Test func timerIsCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTick) { $0.count = 1 }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTick) { $0.count = 2 }
+    await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = false }
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func effectStillRunningAtEndOfTest() async {
+    let clock = TestClock()
+    await expectIssue(
+      """
+      An effect returned for this action is still running. It must complete before the end of \
+      the test. …
+
+      To fix, inspect any effects the reducer returns for this action and ensure that all of \
+      them complete by the end of the test. There are a few reasons why an effect may not have \
+      completed:
+
+      • If using async/await in your effect, it may need a little bit of time to properly \
+      finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+      • If an effect uses a clock (via "sleep", "timer", "debounce", etc.), make sure that you \
+      wait enough time for it to perform the effect. If you are using a test clock, advance it \
+      so that the effects may complete, or consider using an immediate clock to immediately \
+      perform the effect instead.
+
+      • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+      then make sure those effects are torn down by marking the effect ".cancellable" and \
+      returning a corresponding cancellation effect ("Effect.cancel") from another action.
+      """
+    ) {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
+    }
+  }
+
+  @Test func unexpectedReceivedActionsAtEndOfTest() async {
+    await expectIssue(
+      """
+      The store received 1 unexpected action by the end of this test: …
+
+        Unhandled actions:
+          • .childDidSomething
+      """
+    ) {
+      let store = TestStore(initialState: Parent.State()) { Parent() }
+      await store.send(.counter(.incrementButtonTapped)) {
+        $0.counter.count = 1
+        $0.log = ["parent saw increment"]
+      }
+    }
+  }
+
+  @Test func expectedActionNotReceived() async {
+    await expectIssues([
+      """
+      Received unexpected action: …
+
+          − Parent.Action.counter(.decrementButtonTapped)
+          + Parent.Action.counter(.incrementButtonTapped)
+
+      (Expected: −, Received: +)
+      """,
+      """
+      Expected to receive the following action, but didn't: …
+
+        Parent.Action.childDidSomething
+      """,
+    ]) {
+      let store = TestStore(initialState: Parent.State()) {
+        Reduce<Parent.State, Parent.Action> { state, action in
+          if case .childDidSomething = action { return .send(.counter(.incrementButtonTapped)) }
+          return .none
+        }
+      }
+      await store.send(.childDidSomething)
+      await store.receive(.counter(.decrementButtonTapped))
+      await store.receive(.childDidSomething)
+    }
+  }
+
+  @Test func mustHandleReceivedActionsBeforeSending() async {
+    await expectIssues([
+      """
+      Must handle 1 received action before sending an action: …
+
+      Unhandled actions: [
+        [0]: .childDidSomething
+      ]
+      """,
+      """
+      The store received 1 unexpected action by the end of this test: …
+
+        Unhandled actions:
+          • .childDidSomething
+      """,
+    ]) {
+      let store = TestStore(initialState: Parent.State()) { Parent() }
+      await store.send(.counter(.incrementButtonTapped)) {
+        $0.counter.count = 1
+        $0.log = ["parent saw increment"]
+      }
+      await store.send(.counter(.decrementButtonTapped)) {
+        $0.counter.count = 0
+      }
+    }
+  }
+
+  @Test func receiveTimesOut() async {
+    let clock = TestClock()
+    await expectIssues([
+      """
+      Expected to receive an action, but received none after 0.05 seconds.
+
+      There are effects in-flight. If the effect that delivers this action uses a clock (via \
+      "sleep", "timer", "debounce", etc.), make sure that you wait enough time for it to \
+      perform the effect. If you are using a test clock, advance it so that the effects may \
+      complete, or consider using an immediate clock to immediately perform the effect instead.
+
+      If you are not yet using a clock, or can not use a clock, try increasing the duration of \
+      this assertion's "timeout".
+      """,
+      """
+      Expected to receive the following action, but didn't: …
+
+        Counter.Action.factResponse("0 is a good number.")
+      """,
+    ]) {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.factButtonTapped)
+      await store.receive(.factResponse("0 is a good number."), timeout: .milliseconds(50))
+      await store.skipInFlightEffects(strict: false)
+    }
+  }
+
+  @Test func finishTimesOut() async {
+    let clock = TestClock()
+    await expectIssue(
+      """
+      Expected effects to finish, but there are still effects in-flight after 0.05 seconds.
+
+      There are effects in-flight. If an effect uses a clock (via "sleep", "timer", "debounce", \
+      etc.), make sure that you wait enough time for it to perform the effect. If you are using a \
+      test clock, advance it so that the effects may complete, or consider using an immediate \
+      clock to immediately perform the effect instead.
+      """
+    ) {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.factButtonTapped)
+      await store.finish(timeout: .milliseconds(50))
+      await store.skipInFlightEffects()
+    }
+  }
+
+  @Test func finishWaitsForEffects() async {
+    let store = TestStore(initialState: Counter.State(count: 7)) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.factButtonTapped)
+    await store.finish()
+    await store.receive(.factResponse("7 is a good number.")) { $0.fact = "7 is a good number." }
+  }
+
+  @Test func sendByCaseKeyPath() async {
+    let store = TestStore(initialState: Parent.State(rows: [Counter.State(id: 1)])) { Parent() }
+    await store.send(\.rows[id: 1].incrementButtonTapped) { $0.rows[id: 1]?.count = 1 }
+    await store.send(\.counter.factResponse, "hi") { $0.counter.fact = "hi" }
+  }
+
+  @Test func nonExhaustiveSkipsUnassertedChangesAndActions() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    store.exhaustivity = .off
+    await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 1 }
+    await store.send(.counter(.incrementButtonTapped))
+    #expect(store.state.log == ["parent saw increment", "parent saw increment"])
+  }
+
+  @Test func nonExhaustiveStillFailsOnWrongAssertion() async {
+    await expectIssue(
+      """
+      A state change does not match expectation: …
+
+            Parent.State(
+              counter: Counter.State(…),
+              rows: [],
+              optional: nil,
+              log: [
+          +     [0]: "parent saw increment"
+              ]
+            )
+
+      (Expected: −, Actual: +)
+      """
+    ) {
+      let store = TestStore(initialState: Parent.State()) { Parent() }
+      store.exhaustivity = .off
+      await store.send(.counter(.incrementButtonTapped)) { $0.log = [] }
+    }
+  }
+
+  @Test func showSkippedAssertionsReportsExpectedIssues() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 1 }
+    await store.skipReceivedActions()
+  }
+
+  @Test func skipReceivedActionsWhenNoneFails() async {
+    await expectIssue("There were no received actions to skip.") {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.skipReceivedActions()
+    }
+  }
+
+  @Test func assertAgainstCurrentState() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    store.exhaustivity = .off
+    await store.send(.counter(.incrementButtonTapped))
+    store.assert { $0.counter.count = 1 }
+  }
+}
