@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "TCAScript", targets: ["TCAScript"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -29,6 +30,18 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .target(
+      name: "FeatureCatalog",
+      dependencies: ["ComposableArchitecture"]
+    ),
+    .target(
+      name: "TCAScript",
+      dependencies: ["ComposableArchitecture", "FeatureCatalog"]
+    ),
+    .testTarget(
+      name: "TCAScriptTests",
+      dependencies: ["TCAScript", "FeatureCatalog", "ComposableArchitecture"]
     ),
     .testTarget(
       name: "ComposableArchitectureTests",

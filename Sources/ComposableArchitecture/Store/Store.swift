@@ -18,6 +18,7 @@ public final class Store<State, Action> {
   private let sendAction: @MainActor (Action) -> EffectGroup
   private let observeState: @MainActor (ObjectIdentifier, @escaping (State) -> Void) -> Void
   private let removeObserver: @MainActor (ObjectIdentifier) -> Void
+  private let replaceState: (@MainActor (State) -> Void)?
 
   /// Initializes a store from an initial state and a reducer.
   ///
@@ -50,6 +51,7 @@ public final class Store<State, Action> {
     self.sendAction = { core.send($0) }
     self.observeState = { core.observe($0, $1) }
     self.removeObserver = { core.removeObserver($0) }
+    self.replaceState = { core.state = $0 }
   }
 
   private init(
@@ -62,11 +64,18 @@ public final class Store<State, Action> {
     self.sendAction = sendAction
     self.observeState = observeState
     self.removeObserver = removeObserver
+    self.replaceState = nil
   }
 
   /// The current state of the store.
   public var state: State {
     self.toState()
+  }
+
+  /// Replaces the root store's state, as a deliberate edit outside the reducer (the
+  /// playground's manual state edits). Does nothing on a scoped store.
+  public func _setState(_ state: State) {
+    self.replaceState?(state)
   }
 
   /// Reads a value of the current state.

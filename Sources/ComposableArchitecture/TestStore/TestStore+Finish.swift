@@ -112,6 +112,13 @@ extension TestStore {
     self.reducer.inFlightEffects.removeAll()
   }
 
+  /// Replaces the state, both the asserted state and the store's, as a deliberate edit (used by
+  /// the playground's manual state edits).
+  public func _setState(_ state: State) {
+    self.reducer.state = state
+    self.core.state = state
+  }
+
   /// The actions received from effects and not yet asserted.
   public var _receivedActions: [Action] {
     self.reducer.receivedActions.map(\.action)

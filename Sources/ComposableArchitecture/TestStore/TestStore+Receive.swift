@@ -157,6 +157,28 @@ extension TestStore {
     await Task.megaYield()
   }
 
+  /// Waits for and asserts a received action matching a case, given as a predicate (for
+  /// runtimes, like the playground, that resolve case key paths dynamically). Failures read as
+  /// those of ``receive(_:timeout:assert:fileID:filePath:line:column:)-(CaseKeyPath<Action,Value>,_,_,_,_,_,_)``.
+  public func _receive(
+    caseMatching isMatching: @escaping (Action) -> Bool,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await self.waitForReceivedAction(matching: isMatching, timeout: duration, at: location)
+    self._receive(
+      AnyCasePath<Action, Void>(embed: { _ in fatalError("unused") }, extract: { isMatching($0) ? () : nil }),
+      assert: updateStateToExpectedResult,
+      at: location
+    )
+    await Task.megaYield()
+  }
+
   /// Receives by case path without waiting (the synchronous core used by runtimes that drive
   /// effects themselves).
   public func _receive<Value>(

@@ -1,0 +1,38 @@
+import ComposableArchitecture
+
+/// Where a playground store's `_printChanges` output goes, and in which format.
+public final class ChangePrinter: @unchecked Sendable {
+  /// What is printed after each action.
+  public enum Mode: String, Sendable, CaseIterable {
+    /// `received action:`, the action and the state diff (TCA's `.customDump` printer).
+    case changes
+    /// `received action: Feature.Action.case` (TCA's `.actionLabels` printer).
+    case labels
+    /// Nothing.
+    case off
+  }
+
+  public var mode: Mode = .changes
+  /// Case names (at the top level of the action) whose changes are not printed.
+  public var hiddenCases: Set<String> = []
+  public let output = PrintChangesBuffer()
+
+  public init() {}
+
+  /// The text printed for one action according to ``mode``, or `nil` when nothing is printed.
+  public func describe<State, Action>(action: Action, oldState: State, newState: State) -> String? {
+    if !self.hiddenCases.isEmpty, let label = Mirror(reflecting: action).children.first?.label ?? Optional("\(action)"),
+      self.hiddenCases.contains(label)
+    {
+      return nil
+    }
+    switch self.mode {
+    case .changes:
+      return _changeDescription(receivedAction: action, oldState: oldState, newState: newState)
+    case .labels:
+      return "received action: \(debugCaseOutput(action))\n"
+    case .off:
+      return nil
+    }
+  }
+}

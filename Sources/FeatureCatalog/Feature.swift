@@ -1,0 +1,144 @@
+import ComposableArchitecture
+
+/// A feature the playground can run: a reducer with its initial state, named state presets,
+/// and named environments (legacy features) or dependency variants (modern features).
+///
+/// ```swift
+/// Feature("DemoForEach", summary: "List CRUD with IdentifiedArray", reducerNames: ["demoForEachReducer"],
+///   initialState: DemoForEachState(),
+///   environments: [("mock", { _ in .mock })],
+///   reducer: { environment in Reduce { demoForEachReducer.run(&$0, $1, environment()) } })
+/// ```
+public struct Feature<State: Equatable & Codable, Action: Equatable & Codable, Environment>: AnyFeature, @unchecked Sendable {
+  public let name: String
+  public let summary: String
+  public let reducerNames: [String]
+  public let presets: [(name: String, state: @Sendable () -> State)]
+  public let environments: [(name: String, make: @MainActor (PlaygroundContext) -> Environment)]
+  public let dependencyVariants: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)]
+  let makeInitialState: @Sendable () -> State
+  let makeReducer: @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
+
+  /// A feature with an environment (the 0.x style).
+  public init<R: Reducer>(
+    _ name: String,
+    summary: String,
+    reducerNames: [String] = [],
+    initialState: @escaping @Sendable @autoclosure () -> State,
+    presets: [(name: String, state: @Sendable () -> State)] = [],
+    environments: [(name: String, make: @MainActor (PlaygroundContext) -> Environment)],
+    dependencies: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)] = [],
+    reducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> R
+  ) where R.State == State, R.Action == Action {
+    self.name = name
+    self.summary = summary
+    self.reducerNames = reducerNames
+    self.makeInitialState = initialState
+    self.presets = presets
+    self.environments = environments
+    self.dependencyVariants = dependencies
+    self.makeReducer = { Reduce(reducer($0)) }
+  }
+
+  public var stateType: Any.Type { State.self }
+  public var actionType: Any.Type { Action.self }
+  public var environmentType: Any.Type? { Environment.self == Void.self ? nil : Environment.self }
+  public var environmentNames: [String] { self.environments.map(\.name) }
+  public var dependencyVariantNames: [String] { self.dependencyVariants.map(\.name) }
+  public var presetNames: [String] { self.presets.map(\.name) }
+  public var initialState: Any { self.makeInitialState() }
+
+  public func preset(named name: String) -> Any? {
+    self.presets.first { $0.name == name }?.state()
+  }
+
+  @MainActor
+  public func makeStore(_ configuration: StoreConfiguration) throws -> any StoreDriver {
+    guard let initialState = configuration.initialState as? State else {
+      throw StoreConfigurationError(
+        "initial state has type \(_typeName(type(of: configuration.initialState))), expected \(_typeName(State.self))"
+      )
+    }
+    return try PlaygroundStore<State, Action, Environment>(
+      feature: self, initialState: initialState, configuration: configuration
+    )
+  }
+
+  @MainActor
+  func environment(named name: String?, context: PlaygroundContext) throws -> Environment {
+    if Environment.self == Void.self, let void = () as? Environment { return void }
+    let variant = name.flatMap { name in self.environments.first { $0.name == name } } ?? self.environments.first
+    guard let variant else {
+      throw StoreConfigurationError("\(self.name) has no environments")
+    }
+    if let name, variant.name != name {
+      throw StoreConfigurationError("\(self.name) has no environment '\(name)'")
+    }
+    return variant.make(context)
+  }
+}
+
+extension Feature where Environment == Void {
+  /// A feature whose dependencies come from `@Dependency` (the 1.x style).
+  public init<R: Reducer>(
+    _ name: String,
+    summary: String,
+    reducerNames: [String] = [],
+    initialState: @escaping @Sendable @autoclosure () -> State,
+    presets: [(name: String, state: @Sendable () -> State)] = [],
+    dependencies: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)] = [],
+    reducer: @escaping @MainActor () -> R
+  ) where R.State == State, R.Action == Action {
+    self.init(
+      name, summary: summary, reducerNames: reducerNames, initialState: initialState(),
+      presets: presets, environments: [], dependencies: dependencies, reducer: { _ in reducer() }
+    )
+  }
+}
+
+/// A type-erased ``Feature``.
+public protocol AnyFeature: Sendable {
+  var name: String { get }
+  var summary: String { get }
+  /// Names a script may use for the reducer: the global reducer's name (`promoListReducer`),
+  /// or the reducer type's name (`PromoList`), which is always accepted.
+  var reducerNames: [String] { get }
+  var stateType: Any.Type { get }
+  var actionType: Any.Type { get }
+  var environmentType: Any.Type? { get }
+  var environmentNames: [String] { get }
+  var dependencyVariantNames: [String] { get }
+  var presetNames: [String] { get }
+  var initialState: Any { get }
+  func preset(named name: String) -> Any?
+  @MainActor func makeStore(_ configuration: StoreConfiguration) throws -> any StoreDriver
+}
+
+/// How to create a playground store.
+public struct StoreConfiguration {
+  public var initialState: Any
+  /// The environment variant (legacy features); `nil` for the first.
+  public var environment: String?
+  /// Dependency variants to apply, in order.
+  public var dependencyVariants: [String]
+  /// A `TestStore` (assertions, received actions queue) or a `Store` (effects applied live).
+  public var isTestStore: Bool
+  public var printer: ChangePrinter
+
+  public init(
+    initialState: Any, environment: String? = nil, dependencyVariants: [String] = [],
+    isTestStore: Bool, printer: ChangePrinter
+  ) {
+    self.initialState = initialState
+    self.environment = environment
+    self.dependencyVariants = dependencyVariants
+    self.isTestStore = isTestStore
+    self.printer = printer
+  }
+}
+
+/// A store could not be made as asked.
+public struct StoreConfigurationError: Error, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,228 @@
+import ComposableArchitecture
+
+/// A store the interpreter drives without knowing its types: values go in and out as `Any`,
+/// checked against ``stateType`` and ``actionType``.
+@MainActor
+public protocol StoreDriver: AnyObject {
+  var featureName: String { get }
+  var stateType: Any.Type { get }
+  var actionType: Any.Type { get }
+  var isTestStore: Bool { get }
+  var context: PlaygroundContext { get }
+  /// The state as of the last assertion (test stores) or the current state (live stores).
+  var state: Any { get }
+  /// Actions delivered by effects that a test store has not yet asserted.
+  var receivedActions: [Any] { get }
+  /// The number of effects still running.
+  var inFlightEffectCount: Int { get }
+  var exhaustivity: Exhaustivity { get set }
+  var environmentName: String? { get }
+  var environmentNames: [String] { get }
+  var dependencyVariantNames: [String] { get }
+
+  /// Sends an action; with `assert`, checks the state change as `TestStore.send` does.
+  func send(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws
+  /// Asserts the next received action equals `action` (test stores).
+  func receive(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws
+  /// Asserts the next received action matches a case (test stores).
+  func receive(matching: @escaping (Any) -> Bool, assert: ((inout Any) throws -> Void)?) async throws
+  func finish() async
+  func skipReceivedActions() async
+  func skipInFlightEffects() async
+  /// Replaces the state, as a manual edit.
+  func setState(_ state: Any) throws
+  func setEnvironment(named name: String) throws
+  func applyDependencyVariant(named name: String) throws
+  /// Lets effects that are ready run, without advancing time.
+  func settle() async
+  func advance(by duration: Duration) async
+}
+
+/// The one ``StoreDriver``: a `TestStore` or a `Store` of a catalogued feature, with the
+/// feature's reducer wrapped in `_printChanges` and its time under a ``PlaygroundContext``.
+@MainActor
+final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Codable, Environment>: StoreDriver {
+  let feature: Feature<State, Action, Environment>
+  let context = PlaygroundContext()
+  private var environmentValue: Environment
+  private(set) var environmentName: String?
+  private let testStore: TestStore<State, Action>?
+  private let liveStore: Store<State, Action>?
+
+  init(
+    feature: Feature<State, Action, Environment>, initialState: State, configuration: StoreConfiguration
+  ) throws {
+    self.feature = feature
+    self.environmentName = configuration.environment ?? feature.environments.first?.name
+    self.environmentValue = try feature.environment(named: configuration.environment, context: self.context)
+    for name in configuration.dependencyVariants where !feature.dependencyVariants.contains(where: { $0.name == name }) {
+      throw StoreConfigurationError("\(feature.name) has no dependency variant '\(name)'")
+    }
+    let context = self.context
+    let variants = configuration.dependencyVariants.compactMap { name in
+      feature.dependencyVariants.first { $0.name == name }?.apply
+    }
+    let prepare: (inout DependencyValues) -> Void = { dependencies in
+      context.applyDefaults(to: &dependencies)
+      for apply in variants { apply(&dependencies) }
+    }
+    var box: PlaygroundStore?
+    let reducer = feature.makeReducer { box!.environmentValue }
+    let printer = configuration.printer
+    self.printer = printer
+    let printed = reducer._printChanges(
+      _ReducerPrinter { action, oldState, newState in
+        guard let text = printer.describe(action: action, oldState: oldState, newState: newState) else { return }
+        MainActor.assumeIsolated { box?.printed(text) }
+      }
+    )
+    if configuration.isTestStore {
+      self.testStore = TestStore(initialState: initialState, reducer: { printed }, withDependencies: prepare)
+      self.liveStore = nil
+    } else {
+      self.liveStore = Store(initialState: initialState, reducer: { printed }, withDependencies: prepare)
+      self.testStore = nil
+    }
+    box = self
+  }
+
+  private let printer: ChangePrinter
+  /// How many upcoming printed blocks belong to an action being sent (printed at once); the
+  /// rest, in a test store, belong to actions effects deliver, and wait for their `receive`.
+  private var immediateBlocks = 0
+  private var pendingBlocks: [String] = []
+
+  private func printed(_ text: String) {
+    if self.testStore == nil || self.immediateBlocks > 0 {
+      self.immediateBlocks = max(0, self.immediateBlocks - 1)
+      self.printer.output.write(text + "\n")
+    } else {
+      self.pendingBlocks.append(text)
+    }
+  }
+
+  /// Prints the block of the next received action (a test store prints an effect's action when
+  /// the test receives it, not when it arrives).
+  private func releasePendingBlock() {
+    guard !self.pendingBlocks.isEmpty else { return }
+    self.printer.output.write(self.pendingBlocks.removeFirst() + "\n")
+  }
+
+  var featureName: String { self.feature.name }
+  var stateType: Any.Type { State.self }
+  var actionType: Any.Type { Action.self }
+  var isTestStore: Bool { self.testStore != nil }
+  var environmentNames: [String] { self.feature.environmentNames }
+  var dependencyVariantNames: [String] { self.feature.dependencyVariantNames }
+
+  var state: Any {
+    self.testStore?.state ?? self.liveStore!.state
+  }
+
+  var receivedActions: [Any] {
+    self.testStore?._receivedActions ?? []
+  }
+
+  var inFlightEffectCount: Int {
+    self.testStore?._inFlightEffectCount ?? 0
+  }
+
+  var exhaustivity: Exhaustivity {
+    get { self.testStore?.exhaustivity ?? .on }
+    set { self.testStore?.exhaustivity = newValue }
+  }
+
+  private func typed(_ action: Any) throws -> Action {
+    guard let action = action as? Action else {
+      throw StoreConfigurationError("expected an action of type \(_typeName(Action.self))")
+    }
+    return action
+  }
+
+  private func typedAssertion(_ assert: ((inout Any) throws -> Void)?) -> ((inout State) throws -> Void)? {
+    assert.map { assert in
+      { state in
+        var any: Any = state
+        try assert(&any)
+        guard let updated = any as? State else {
+          throw StoreConfigurationError("the assertion changed the state's type")
+        }
+        state = updated
+      }
+    }
+  }
+
+  func send(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws {
+    let action = try self.typed(action)
+    if let testStore {
+      self.pendingBlocks.removeAll()
+      self.immediateBlocks = 1
+      testStore._send(action, assert: self.typedAssertion(assert))
+      self.immediateBlocks = 0
+    } else {
+      self.liveStore!.send(action)
+    }
+    await self.settle()
+  }
+
+  func receive(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws {
+    guard let testStore else { throw StoreConfigurationError("'receive' needs a TestStore") }
+    await testStore.receive(try self.typed(action), timeout: .milliseconds(200), assert: self.typedAssertion(assert))
+    self.releasePendingBlock()
+  }
+
+  func receive(matching: @escaping (Any) -> Bool, assert: ((inout Any) throws -> Void)?) async throws {
+    guard let testStore else { throw StoreConfigurationError("'receive' needs a TestStore") }
+    await testStore._receive(caseMatching: { matching($0) }, timeout: .milliseconds(200), assert: self.typedAssertion(assert))
+    self.releasePendingBlock()
+  }
+
+  func finish() async {
+    await self.testStore?.finish(timeout: .milliseconds(200))
+  }
+
+  func skipReceivedActions() async {
+    await self.testStore?.skipReceivedActions(strict: false)
+    self.pendingBlocks.removeAll()
+  }
+
+  func skipInFlightEffects() async {
+    await self.testStore?.skipInFlightEffects(strict: false)
+  }
+
+  func setState(_ state: Any) throws {
+    guard let state = state as? State else {
+      throw StoreConfigurationError("expected a state of type \(_typeName(State.self))")
+    }
+    if let testStore {
+      testStore._setState(state)
+    } else {
+      self.liveStore!._setState(state)
+    }
+  }
+
+  func setEnvironment(named name: String) throws {
+    self.environmentValue = try self.feature.environment(named: name, context: self.context)
+    self.environmentName = name
+  }
+
+  func applyDependencyVariant(named name: String) throws {
+    guard let variant = self.feature.dependencyVariants.first(where: { $0.name == name }) else {
+      throw StoreConfigurationError("\(self.feature.name) has no dependency variant '\(name)'")
+    }
+    if let testStore {
+      variant.apply(&testStore.dependencies)
+    } else {
+      throw StoreConfigurationError("dependencies of a live Store are fixed when it is created")
+    }
+  }
+
+  func settle() async {
+    for _ in 0..<8 { await Task.yield() }
+  }
+
+  func advance(by duration: Duration) async {
+    await self.context.advance(by: duration)
+    await self.settle()
+  }
+}

@@ -1,0 +1,234 @@
+import ComposableArchitecture
+import CustomDump
+
+/// Case paths in scripts: `/ShopType.regular`, `\.rows[id: 1].toggle`, `\Action.Cases.child`,
+/// resolved against an enum's cases and worked through the value's `Codable` shape, so they
+/// apply to any catalogued enum: `.extract(from:)`, `.embed(_:)`, `value.is(\.case)`,
+/// `value[case: \.case]`, and `receive(\.case)`.
+extension Session {
+  /// Resolves case-path components against a root enum type.
+  func casePath(root: String, _ components: [PathComponent], range: SourceRange) throws(ScriptError) -> CasePathValue {
+    let rootName = root.hasSuffix(".Cases") ? String(root.dropLast(6)) : root
+    guard let rootType = self.types.type(named: rootName) else {
+      throw ScriptError("cannot find type '\(rootName)' in scope\(Diagnostics.didYouMean(rootName, among: self.types.allNames))", at: range)
+    }
+    return try self.casePath(rootType: rootType, components, range: range)
+  }
+
+  func casePath(rootType: Any.Type, _ components: [PathComponent], range: SourceRange) throws(ScriptError) -> CasePathValue {
+    var type = rootType
+    for component in components {
+      let cases = TypeSchema.of(Self.unwrapOptional(type)).cases
+      switch component {
+      case let .name(name):
+        guard let enumCase = cases.first(where: { $0.name == name }) else {
+          if cases.isEmpty {
+            throw ScriptError("\(_typeName(type)) is not an enum; '\(name)' can't be a case", at: range)
+          }
+          throw ScriptError(
+            "'\(name)' is not a case of \(_typeName(type))\(Diagnostics.didYouMean(name, among: cases.map(\.name)))", at: range
+          )
+        }
+        type = Self.payloadType(enumCase)
+      case .id:
+        guard let element = cases.first(where: { $0.name == "element" }),
+          let action = element.payload.first(where: { $0.name == "action" })
+        else {
+          throw ScriptError("\(_typeName(type)) has no '[id:]' case path (only identified and stack actions do)", at: range)
+        }
+        type = action.type
+      case .index, .optional:
+        throw ScriptError("case paths go through cases and '[id:]' only", at: range)
+      }
+    }
+    return CasePathValue(root: rootType, components: components, valueType: type)
+  }
+
+  static func payloadType(_ enumCase: TypeSchema.Case) -> Any.Type {
+    switch enumCase.payload.count {
+    case 0: return Void.self
+    case 1: return enumCase.payload[0].type
+    default: return CasePayload.self
+    }
+  }
+
+  /// A case path written as an argument: `\.child`, `\Action.Cases.child`, `/Action.child`, or a
+  /// bound case path value.
+  func casePathArgument(_ expr: Expr, root: Any.Type, scope: EvaluationScope) throws(ScriptError) -> CasePathValue {
+    switch expr {
+    case let .keyPath(rootName, components, range):
+      var resolved: [PathComponent] = []
+      for component in components {
+        switch component {
+        case let .property(name, _): resolved.append(.name(name))
+        case let .subscript(args, subscriptRange):
+          guard args.count == 1, args[0].label == "id" else {
+            throw ScriptError("case paths take '[id: …]' subscripts only", at: subscriptRange)
+          }
+          resolved.append(.id(try self.caseID(args[0].value, root: root, before: resolved, range: subscriptRange, scope: scope), label: "id"))
+        case let .optional(optionalRange):
+          throw ScriptError("case paths can't contain '?'", at: optionalRange)
+        }
+      }
+      if let rootName {
+        return try self.casePath(root: rootName, resolved, range: range)
+      }
+      return try self.casePath(rootType: root, resolved, range: range)
+    default:
+      let value = try self.evaluateSync(expr, scope: scope)
+      guard case let .casePath(casePath) = value else {
+        throw ScriptError("expected a case path such as '\\.child', found \(self.describeKind(value))", at: expr.range)
+      }
+      return casePath
+    }
+  }
+
+  /// Builds the id in `[id: …]` as the identified action's ID type.
+  private func caseID(
+    _ expr: Expr, root: Any.Type, before components: [PathComponent], range: SourceRange, scope: EvaluationScope
+  ) throws(ScriptError) -> Any {
+    let path = try self.casePath(rootType: root, components, range: range)
+    guard let element = TypeSchema.of(path.valueType).cases.first(where: { $0.name == "element" }),
+      let id = element.payload.first(where: { $0.name == "id" })
+    else {
+      throw ScriptError("\(_typeName(path.valueType)) has no '[id:]' case path (only identified and stack actions do)", at: range)
+    }
+    return try self.build(expr, as: id.type, scope: scope)
+  }
+
+  /// The value a case path extracts from `value`, or `nil` when the value is another case.
+  func extract(_ casePath: CasePathValue, from value: Any, at range: SourceRange) throws(ScriptError) -> Any? {
+    var data = try self.encode(value, at: range)
+    var type = casePath.root
+    for (index, component) in casePath.components.enumerated() {
+      let isLast = index == casePath.components.count - 1
+      let cases = TypeSchema.of(Self.unwrapOptional(type)).cases
+      guard case let .object(object) = data, object.count == 1, let caseName = object.keys.first,
+        let payload = object[caseName], case let .object(fields) = payload
+      else { return nil }
+      switch component {
+      case let .name(name):
+        guard caseName == name, let enumCase = cases.first(where: { $0.name == name }) else { return nil }
+        type = Self.payloadType(enumCase)
+        switch enumCase.payload.count {
+        case 0: return ()
+        case 1: data = fields[enumCase.payload[0].name] ?? .null
+        default:
+          guard isLast else { return nil }
+          return try self.casePayload(enumCase, fields, at: range)
+        }
+      case let .id(id, _):
+        guard caseName == "element", let idData = fields["id"], idData == (try self.encode(id, at: range)),
+          let element = cases.first(where: { $0.name == "element" }),
+          let action = element.payload.first(where: { $0.name == "action" })
+        else { return nil }
+        data = fields["action"] ?? .null
+        type = action.type
+      default:
+        return nil
+      }
+    }
+    return try self.decode(data, as: type, at: range)
+  }
+
+  private func casePayload(_ enumCase: TypeSchema.Case, _ fields: DataObject, at range: SourceRange) throws(ScriptError) -> CasePayload {
+    var values: [(String?, Any)] = []
+    for field in enumCase.payload {
+      values.append((field.isPositional ? nil : field.name, try self.decode(fields[field.name] ?? .null, as: field.type, at: range)))
+    }
+    return CasePayload(values: values)
+  }
+
+  /// The root value the case path embeds `value` into.
+  func embed(_ casePath: CasePathValue, _ valueExpr: Expr?, at range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> Any {
+    var data: DataValue = .object(DataObject())
+    if let valueExpr, casePath.valueType != Void.self {
+      data = try self.data(valueExpr, as: casePath.valueType, scope: scope)
+    } else if casePath.valueType != Void.self, casePath.valueType != CasePayload.self {
+      throw ScriptError("embedding into this case needs a value of type \(_typeName(casePath.valueType))", at: range)
+    }
+    // Walk the types forward, then wrap from the innermost case outwards.
+    var types: [Any.Type] = [casePath.root]
+    var cases: [TypeSchema.Case] = []
+    var type = casePath.root
+    for component in casePath.components {
+      let schemaCases = TypeSchema.of(Self.unwrapOptional(type)).cases
+      switch component {
+      case let .name(name):
+        guard let enumCase = schemaCases.first(where: { $0.name == name }) else {
+          throw ScriptError("'\(name)' is not a case of \(_typeName(type))", at: range)
+        }
+        cases.append(enumCase)
+        type = Self.payloadType(enumCase)
+      case .id:
+        guard let element = schemaCases.first(where: { $0.name == "element" }),
+          let action = element.payload.first(where: { $0.name == "action" })
+        else { throw ScriptError("\(_typeName(type)) has no '[id:]' case path", at: range) }
+        cases.append(element)
+        type = action.type
+      default:
+        throw ScriptError("case paths go through cases and '[id:]' only", at: range)
+      }
+      types.append(type)
+    }
+    for (component, enumCase) in zip(casePath.components, cases).reversed() {
+      var payload = DataObject()
+      switch component {
+      case let .id(id, _):
+        payload["id"] = try self.encode(id, at: range)
+        payload["action"] = data
+      default:
+        if enumCase.payload.count == 1 {
+          payload[enumCase.payload[0].name] = data
+        } else if enumCase.payload.count > 1, case let .object(fields) = data {
+          payload = fields
+        }
+      }
+      data = .object(DataObject([(enumCase.name, .object(payload))]))
+    }
+    return try self.decode(data, as: casePath.root, at: range)
+  }
+
+  /// `.extract(from:)`, `.embed(_:)` on a case path value.
+  func casePathMethod(
+    _ casePath: CasePathValue, _ name: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange,
+    scope: EvaluationScope
+  ) throws(ScriptError) -> RuntimeValue {
+    switch name {
+    case "extract":
+      guard arguments.count == 1, arguments[0].label == "from" else {
+        throw ScriptError("expected 'extract(from: value)'", at: range)
+      }
+      let value = try self.build(arguments[0].value, as: casePath.root, scope: scope)
+      return .swift(try self.extract(casePath, from: value, at: range) ?? (Optional<Any>.none as Any))
+    case "embed":
+      guard arguments.count <= 1, arguments.first?.label == nil else {
+        throw ScriptError("expected 'embed(value)'", at: range)
+      }
+      return .swift(try self.embed(casePath, arguments.first?.value, at: range, scope: scope))
+    default:
+      throw ScriptError(
+        "a case path has no method '\(name)'\(Diagnostics.didYouMean(name, among: ["extract", "embed", "modify"]))",
+        at: nameRange
+      )
+    }
+  }
+}
+
+/// The associated values of a case with several of them, as extracted by a case path; dumps
+/// like a tuple: `(id: 1, action: .toggle)`.
+struct CasePayload: CustomDumpReflectable {
+  let values: [(String?, Any)]
+
+  var customDumpMirror: Mirror {
+    Mirror(self, unlabeledChildren: [], displayStyle: .tuple, ancestorRepresentation: .suppressed)
+  }
+}
+
+extension CasePayload: CustomDumpStringConvertible {
+  var customDumpDescription: String {
+    "(" + self.values.map { label, value in
+      (label.map { "\($0): " } ?? "") + String(customDumping: value)
+    }.joined(separator: ", ") + ")"
+  }
+}

@@ -1,0 +1,332 @@
+import ComposableArchitecture
+import FeatureCatalog
+
+/// Evaluates expressions that don't drive a store: names, literals, state reads, key paths,
+/// case paths, catalog functions. (Store commands are in `StoreCommands.swift`.)
+extension Session {
+  func evaluateSync(_ expr: Expr, expected: Any.Type? = nil, scope: EvaluationScope) throws(ScriptError) -> RuntimeValue {
+    if let expected, self.isConstructionSyntax(expr, for: expected) {
+      return .swift(try self.build(expr, as: expected, scope: scope))
+    }
+    switch expr {
+    case let .integer(v, _): return .swift(v)
+    case let .float(v, _): return .swift(v)
+    case let .string(v, _): return .swift(v)
+    case let .bool(v, _): return .swift(v)
+    case .nil: return .swift(Optional<Any>.none as Any)
+    case let .parenthesized(inner, _): return try self.evaluateSync(inner, expected: expected, scope: scope)
+    case let .identifier(name, range): return try self.lookup(name, at: range, scope: scope)
+    case let .closureParameter(index, range):
+      guard index == 0, let parameter = scope.closureParameter else {
+        throw ScriptError("'$\(index)' is only available inside an assertion closure", at: range)
+      }
+      return .swift(parameter.value)
+    case let .implicitMember(name, range):
+      throw ScriptError("cannot infer the type of '.\(name)'; write it where a type is expected, or as 'Type.\(name)'", at: range)
+    case .member, .subscript, .optionalChain, .forceUnwrap:
+      return try self.evaluateChain(expr, scope: scope)
+    case let .call(callee, arguments, trailing, range):
+      return try self.evaluateCall(callee, arguments, trailing, range: range, expected: expected, scope: scope)
+    case let .array(elements, _):
+      var values: [Any] = []
+      for element in elements {
+        guard case let .swift(value) = try self.evaluateSync(element, scope: scope) else {
+          throw ScriptError("arrays can only hold values", at: element.range)
+        }
+        values.append(value)
+      }
+      return .swift(values)
+    case let .dictionary(_, range):
+      throw ScriptError("a dictionary literal needs an expected type here", at: range)
+    case let .keyPath(root, components, range):
+      return .keyPath(try self.keyPath(root: root, components, range: range, scope: scope))
+    case let .casePath(root, names, range):
+      return .casePath(try self.casePath(root: root, names.map { .name($0) }, range: range))
+    case let .closure(closure):
+      throw ScriptError("a closure can only follow 'send' or 'receive'", at: closure.range)
+    case let .prefix(op, operand, range):
+      let value = try self.swiftValue(operand, scope: scope)
+      switch (op, value) {
+      case let ("!", b as Bool): return .swift(!b)
+      case let ("-", i as Int): return .swift(-i)
+      case let ("-", d as Double): return .swift(-d)
+      default: throw ScriptError("operator '\(op)' can't be applied to \(_typeName(type(of: value)))", at: range)
+      }
+    case let .binary(op, lhs, rhs, range):
+      return .swift(try self.binary(op, lhs, rhs, range: range, scope: scope))
+    }
+  }
+
+  func swiftValue(_ expr: Expr, scope: EvaluationScope) throws(ScriptError) -> Any {
+    let value = try self.evaluateSync(expr, scope: scope)
+    guard case let .swift(swift) = value else {
+      throw ScriptError("expected a value, found \(self.describeKind(value))", at: expr.range)
+    }
+    return swift
+  }
+
+  /// A name: a binding, `_`, a store, a type, or a catalogued reducer.
+  func lookup(_ name: String, at range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> RuntimeValue {
+    if let value = self.bindings[name] { return value }
+    if name == "_" {
+      guard let last = self.lastValue else { throw ScriptError("'_' has no value yet", at: range) }
+      return .swift(last)
+    }
+    if let type = self.types.type(named: name) { return .type(type) }
+    if let feature = self.feature(named: name) { return .feature(feature) }
+    if Self.identifiedArrayNames.contains(name) { return .type(IdentifiedArrayOf<Never>.self) }
+    let candidates = Array(self.bindings.keys) + self.types.allNames + self.catalog.features.flatMap { [$0.name] + $0.reducerNames }
+    throw ScriptError("cannot find '\(name)' in scope\(Diagnostics.didYouMean(name, among: candidates))", at: range)
+  }
+
+  /// The catalogued feature a reducer name refers to.
+  func feature(named name: String) -> (any AnyFeature)? {
+    self.catalog.features.first { $0.reducerNames.contains(name) || $0.name == name || _typeName($0.stateType) == name }
+  }
+
+  func catalogValue(owner: Any.Type, name: String) -> CatalogValue? {
+    self.catalog.values.first { $0.owner == owner && $0.name == name }
+  }
+
+  func catalogValue(owner name: String, name member: String) -> CatalogValue? {
+    guard let owner = self.types.type(named: name) else { return nil }
+    return self.catalogValue(owner: owner, name: member)
+  }
+
+  /// A chain of member accesses and subscripts: `store.state.rows[id: 1]?.text`, `model[keyPath: kp]`.
+  func evaluateChain(_ expr: Expr, scope: EvaluationScope) throws(ScriptError) -> RuntimeValue {
+    let (rootExpr, steps) = self.decompose(expr)
+    var value = try self.evaluateSync(rootExpr, scope: scope)
+    var index = 0
+    // Leading steps that aren't state reads: types, stores, case paths.
+    while index < steps.count {
+      switch (value, steps[index]) {
+      case let (.type(type), .member(name, range)):
+        if let nested = self.types.type(named: "\(_typeName(type)).\(name)") {
+          value = .type(nested)
+        } else if let catalogValue = self.catalogValue(owner: type, name: name), catalogValue.parameters == nil {
+          value = .swift(try self.call(catalogValue, arguments: [], range: range, scope: scope))
+        } else {
+          value = .swift(try self.build(.member(.identifier(_typeName(type), rootExpr.range), name, range), as: type, scope: scope))
+        }
+        index += 1
+        continue
+      case let (.store(store), .member(name, range)):
+        value = try self.storeMember(store, name, at: range)
+        index += 1
+        continue
+      case let (.swift(base), .subscript(args, range)) where args.count == 1 && args[0].label == "keyPath":
+        guard case let .keyPath(keyPath) = try self.evaluateSync(args[0].value, scope: scope) else {
+          throw ScriptError("expected a key path", at: args[0].value.range)
+        }
+        value = .swift(try self.read(base, along: keyPath.components, at: range))
+        index += 1
+        continue
+      case let (.swift(base), .subscript(args, range)) where args.count == 1 && args[0].label == "case":
+        let casePath = try self.casePathArgument(args[0].value, root: type(of: base), scope: scope)
+        value = .swift(try self.extract(casePath, from: base, at: range) ?? (Optional<Any>.none as Any))
+        index += 1
+        continue
+      case (.swift, _):
+        break
+      default:
+        throw ScriptError("\(self.describeKind(value)) has no members here", at: steps[index].range)
+      }
+      guard case let .swift(base) = value else { break }
+      let remaining = Array(steps[index...])
+      // Stop before a `[keyPath:]`/`[case:]` subscript: handled above on the next turn.
+      let end = remaining.firstIndex { step in
+        if case let .subscript(args, _) = step { return args.first?.label == "keyPath" || args.first?.label == "case" }
+        return false
+      } ?? remaining.count
+      let path = try self.resolvePath(Array(remaining[..<end]), from: type(of: base), scope: scope)
+      value = .swift(try self.read(base, along: path.components, at: steps[index].range))
+      index += end
+    }
+    return value
+  }
+
+  func storeMember(_ store: StoreHandle, _ name: String, at range: SourceRange) throws(ScriptError) -> RuntimeValue {
+    switch name {
+    case "state": return .swift(store.driver.state)
+    case "environment":
+      guard let environment = store.driver.environmentName else {
+        throw ScriptError("\(store.feature.name) has no environment; it uses dependencies", at: range)
+      }
+      return .variant(environment)
+    case "exhaustivity": return .swift(store.driver.exhaustivity)
+    case "receivedActions": return .swift(store.driver.receivedActions)
+    default:
+      // TCA 1.x stores read state fields directly: `store.count`.
+      if TypeSchema.of(store.driver.stateType).fields.contains(where: { $0.name == name })
+        || self.catalog.computedProperties.contains(where: { $0.owner == store.driver.stateType && $0.name == name })
+      {
+        return .swift(try self.readMember(store.driver.state, name, at: range))
+      }
+      let members = ["state", "send", "receive", "finish", "skipReceivedActions", "skipInFlightEffects", "advance",
+        "exhaustivity", "environment", "dependencies", "withState", "subscribe", "unsubscribe"]
+      throw ScriptError(
+        "value of type \(store.driver.isTestStore ? "TestStore" : "Store") has no member '\(name)'\(Diagnostics.didYouMean(name, among: members))",
+        at: range
+      )
+    }
+  }
+
+  /// Calls that don't drive a store: catalog functions, memberwise initializers, case path
+  /// methods, `IdentifiedArrayOf(…)`.
+  func evaluateCall(
+    _ callee: Expr, _ arguments: [Argument], _ trailing: Closure?, range: SourceRange, expected: Any.Type?,
+    scope: EvaluationScope
+  ) throws(ScriptError) -> RuntimeValue {
+    if trailing != nil, !Self.isStoreInitializer(callee) {
+      throw ScriptError("a trailing closure is only accepted by 'send', 'receive' and store initializers", at: range)
+    }
+    switch callee {
+    case let .identifier(name, nameRange):
+      if Self.identifiedArrayNames.contains(name) {
+        guard arguments.count == 1 else { throw ScriptError("\(name)(…) takes one argument", at: range) }
+        let elements = try self.swiftValue(arguments[0].value, scope: scope)
+        if let expected { return .swift(try self.convert(elements, to: expected, at: range)) }
+        guard let array = (elements as? any _AnyArray)?._elements else {
+          if elements is any _IdentifiedCollection { return .swift(elements) }
+          throw ScriptError("\(name)(…) needs an array of identifiable elements", at: arguments[0].value.range)
+        }
+        guard let first = array.first, let identifiable = type(of: first) as? any Identifiable.Type else {
+          throw ScriptError("\(name)(…) needs a non-empty array of identifiable elements here", at: arguments[0].value.range)
+        }
+        return .swift(identifiable._identifiedArray(from: array))
+      }
+      if let type = self.types.type(named: name) {
+        return .swift(try self.build(.call(callee, arguments, trailingClosure: nil, range), as: type, scope: scope))
+      }
+      if self.feature(named: name) != nil, arguments.isEmpty {
+        return try self.lookup(name, at: nameRange, scope: scope)
+      }
+      _ = try self.lookup(name, at: nameRange, scope: scope)
+      throw ScriptError("'\(name)' is not a function", at: nameRange)
+    case let .member(base, name, nameRange):
+      let baseValue = try self.evaluateSync(base, scope: scope)
+      switch baseValue {
+      case let .type(type):
+        if let value = self.catalogValue(owner: type, name: name) {
+          return .swift(try self.call(value, arguments: arguments, range: range, scope: scope))
+        }
+        return .swift(try self.build(.call(callee, arguments, trailingClosure: nil, range), as: type, scope: scope))
+      case let .casePath(casePath):
+        return try self.casePathMethod(casePath, name, arguments, range: range, nameRange: nameRange, scope: scope)
+      case let .swift(value):
+        return try self.valueMethod(value, name, arguments, range: range, nameRange: nameRange, scope: scope)
+      case .store:
+        throw ScriptError("'\(name)' drives the store: use it as a statement of its own", at: range)
+      default:
+        throw ScriptError("\(self.describeKind(baseValue)) has no method '\(name)'", at: nameRange)
+      }
+    default:
+      throw ScriptError("cannot call \(callee)", at: callee.range)
+    }
+  }
+
+  static func isStoreInitializer(_ callee: Expr) -> Bool {
+    if case let .identifier(name, _) = callee { return name == "TestStore" || name == "Store" }
+    return false
+  }
+
+  /// Calls a catalog function, converting arguments to its parameter types.
+  func call(_ value: CatalogValue, arguments: [Argument], range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> Any {
+    let qualified = "\(_typeName(value.owner)).\(value.name)"
+    guard let parameters = value.parameters else {
+      guard arguments.isEmpty else { throw ScriptError("'\(qualified)' is a value, not a function", at: range) }
+      do { return try value.call([]) } catch { throw ScriptError("\(qualified) failed: \(error)", at: range) }
+    }
+    let signature = "\(qualified)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    guard arguments.count == parameters.count else {
+      throw ScriptError("\(signature) takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s")", at: range)
+    }
+    var built: [Any] = []
+    for (argument, parameter) in zip(arguments, parameters) {
+      guard argument.label == parameter.label else {
+        throw ScriptError(
+          parameter.label.map { "expected argument label '\($0):' in \(signature)" } ?? "unexpected argument label in \(signature)",
+          at: argument.range
+        )
+      }
+      built.append(try self.build(argument.value, as: parameter.type, scope: scope))
+    }
+    do { return try value.call(built) } catch { throw ScriptError("\(qualified) failed: \(error)", at: range) }
+  }
+
+  /// Methods on values: `x.is(\.case)`, `model[keyPath:]` is a subscript (see `evaluateChain`).
+  func valueMethod(
+    _ value: Any, _ name: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange,
+    scope: EvaluationScope
+  ) throws(ScriptError) -> RuntimeValue {
+    switch name {
+    case "is":
+      guard arguments.count == 1 else { throw ScriptError("'is' takes one case key path", at: range) }
+      let casePath = try self.casePathArgument(arguments[0].value, root: type(of: value), scope: scope)
+      return .swift(try self.extract(casePath, from: value, at: range) != nil)
+    default:
+      throw ScriptError("value of type \(_typeName(type(of: value))) has no method '\(name)'", at: nameRange)
+    }
+  }
+
+  func binary(_ op: String, _ lhs: Expr, _ rhs: Expr, range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> Any {
+    let l = try self.swiftValue(lhs, scope: scope)
+    let r = try self.swiftValue(rhs, scope: scope)
+    switch (op, l, r) {
+    case let ("+", a as Int, b as Int): return a &+ b
+    case let ("-", a as Int, b as Int): return a &- b
+    case let ("*", a as Int, b as Int): return a &* b
+    case let ("/", a as Int, b as Int):
+      guard b != 0 else { throw ScriptError("division by zero", at: range) }
+      return a / b
+    case let ("%", a as Int, b as Int):
+      guard b != 0 else { throw ScriptError("division by zero", at: range) }
+      return a % b
+    case let ("+", a as Double, b as Double): return a + b
+    case let ("-", a as Double, b as Double): return a - b
+    case let ("*", a as Double, b as Double): return a * b
+    case let ("/", a as Double, b as Double): return a / b
+    case let ("+", a as String, b as String): return a + b
+    case let ("&&", a as Bool, b as Bool): return a && b
+    case let ("||", a as Bool, b as Bool): return a || b
+    case ("==", _, _), ("!=", _, _):
+      let equal = String(customDumping: l) == String(customDumping: r) && type(of: l) == type(of: r)
+      return op == "==" ? equal : !equal
+    case let ("<", a as Int, b as Int): return a < b
+    case let (">", a as Int, b as Int): return a > b
+    case let ("<=", a as Int, b as Int): return a <= b
+    case let (">=", a as Int, b as Int): return a >= b
+    default:
+      throw ScriptError(
+        "binary operator '\(op)' cannot be applied to operands of type \(_typeName(type(of: l))) and \(_typeName(type(of: r)))",
+        at: range
+      )
+    }
+  }
+
+  /// `\Root.a.b` (or `\.a.b` against the current store's state).
+  func keyPath(root: String?, _ components: [KeyPathComponent], range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> KeyPathValue {
+    let rootType: Any.Type
+    if let root {
+      guard let type = self.types.type(named: root) else {
+        throw ScriptError("cannot find type '\(root)' in scope\(Diagnostics.didYouMean(root, among: self.types.allNames))", at: range)
+      }
+      rootType = type
+    } else if let store = scope.store ?? self.currentStore {
+      rootType = store.driver.stateType
+    } else {
+      throw ScriptError("a key path without a root type needs a current store; write '\\Type.field'", at: range)
+    }
+    let path = try self.resolvePath(self.steps(of: components), from: rootType, scope: scope)
+    return KeyPathValue(root: rootType, components: path.components, valueType: path.valueType, isWritable: path.isWritable)
+  }
+}
+
+extension Session.PathStep {
+  var range: SourceRange {
+    switch self {
+    case let .member(_, r), let .subscript(_, r), let .optional(r): return r
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import ComposableArchitecture
+import FeatureCatalog
+
+/// Key paths and assignments: resolving `\.a.b[id: 2]?.c` against a root type, reading a value
+/// along it, and writing one (through the value's `Codable` shape, so any catalogued state can
+/// be edited without per-type code).
+extension Session {
+  /// The syntactic steps of a path expression after its root: `$0.a[id: 1]?.b` → root `$0`,
+  /// steps `.a`, `[id: 1]`, `?`, `.b`.
+  enum PathStep {
+    case member(String, SourceRange)
+    case `subscript`([Argument], SourceRange)
+    case optional(SourceRange)
+  }
+
+  /// Splits a postfix chain into its root expression and its steps.
+  func decompose(_ expr: Expr) -> (root: Expr, steps: [PathStep]) {
+    switch expr {
+    case let .member(base, name, range):
+      let (root, steps) = self.decompose(base)
+      return (root, steps + [.member(name, range)])
+    case let .subscript(base, args, range):
+      let (root, steps) = self.decompose(base)
+      return (root, steps + [.subscript(args, range)])
+    case let .optionalChain(base, range), let .forceUnwrap(base, range):
+      let (root, steps) = self.decompose(base)
+      return (root, steps + [.optional(range)])
+    default:
+      return (expr, [])
+    }
+  }
+
+  func steps(of components: [KeyPathComponent]) -> [PathStep] {
+    components.map { component in
+      switch component {
+      case let .property(name, range): return .member(name, range)
+      case let .subscript(args, range): return .subscript(args, range)
+      case let .optional(range): return .optional(range)
+      }
+    }
+  }
+
+  /// Resolves path steps against a root type: the typed components and the value type.
+  func resolvePath(
+    _ steps: [PathStep], from root: Any.Type, scope: EvaluationScope
+  ) throws(ScriptError) -> (components: [PathComponent], valueType: Any.Type, isWritable: Bool) {
+    var type = root
+    var components: [PathComponent] = []
+    var isWritable = true
+    for step in steps {
+      switch step {
+      case let .member(name, range):
+        let base = Self.unwrapOptional(type)
+        if let field = TypeSchema.of(base).fields.first(where: { $0.name == name }) {
+          type = field.type
+        } else if let property = self.catalog.computedProperties.first(where: { $0.owner == base && $0.name == name }) {
+          type = property.resultType
+          isWritable = false
+        } else if name == "count", base is any _ElementContainer.Type {
+          type = Int.self
+          isWritable = false
+        } else {
+          throw ScriptError(self.noMemberMessage(name, on: base), at: range)
+        }
+        components.append(.name(name))
+      case let .subscript(args, range):
+        let base = Self.unwrapOptional(type)
+        if args.count == 1, args[0].label == "id", let identified = base as? any _IdentifiedCollection.Type {
+          let id = try self.build(args[0].value, as: identified.idType, scope: scope)
+          components.append(.id(id, label: "id"))
+          type = Self.optionalType(of: identified.elementType)
+        } else if args.count == 1, args[0].label == nil, let container = base as? any _ElementContainer.Type {
+          let index = try self.build(args[0].value, as: Int.self, scope: scope)
+          components.append(.index(index as? Int ?? 0))
+          type = container.elementType
+        } else {
+          throw ScriptError("cannot subscript a value of type \(_typeName(base)) with these arguments", at: range)
+        }
+      case .optional:
+        components.append(.optional)
+        type = Self.unwrapOptional(type)
+      }
+    }
+    return (components, type, isWritable)
+  }
+
+  func noMemberMessage(_ name: String, on type: Any.Type) -> String {
+    let fields = TypeSchema.of(type).fields.map(\.name)
+      + self.catalog.computedProperties.filter { $0.owner == type }.map(\.name)
+    return "value of type \(_typeName(type)) has no member '\(name)'\(Diagnostics.didYouMean(name, among: fields))"
+  }
+
+  static func unwrapOptional(_ type: Any.Type) -> Any.Type {
+    (type as? any _OptionalType.Type)?.wrappedType ?? type
+  }
+
+  static func optionalType(of type: Any.Type) -> Any.Type {
+    func open<T>(_: T.Type) -> Any.Type { Optional<T>.self }
+    return _openExistential(type, do: open)
+  }
+
+  // MARK: - Reading
+
+  /// Reads a value along typed components. `nil` (an `Optional<Any>.none`) where an optional
+  /// step finds nothing.
+  func read(_ value: Any, along components: [PathComponent], at range: SourceRange) throws(ScriptError) -> Any {
+    var current = value
+    for component in components {
+      if let optional = current as? any _OptionalType {
+        guard let wrapped = optional._wrappedValue else { return Optional<Any>.none as Any }
+        current = wrapped
+      }
+      switch component {
+      case let .name(name):
+        current = try self.readMember(current, name, at: range)
+      case let .id(id, _):
+        guard let collection = current as? any _IdentifiedCollection else {
+          throw ScriptError("value of type \(_typeName(type(of: current))) has no [id:] subscript", at: range)
+        }
+        guard let element = collection._element(id: id) else { return Optional<Any>.none as Any }
+        current = element
+      case let .index(index):
+        let elements = (current as? any _IdentifiedCollection)?._elements ?? (current as? any _AnyArray)?._elements
+        guard let elements else {
+          throw ScriptError("value of type \(_typeName(type(of: current))) can't be indexed", at: range)
+        }
+        guard elements.indices.contains(index) else {
+          throw ScriptError("index \(index) is out of range (count is \(elements.count))", at: range)
+        }
+        current = elements[index]
+      case .optional:
+        continue
+      }
+    }
+    return current
+  }
+
+  /// A stored property (through `Mirror`), a catalogued computed property, or `count`.
+  func readMember(_ value: Any, _ name: String, at range: SourceRange) throws(ScriptError) -> Any {
+    if let property = self.catalog.computedProperties.first(where: { $0.owner == type(of: value) && $0.name == name }),
+      let result = property.read(value)
+    {
+      return result
+    }
+    if name == "count" {
+      if let c = value as? any _IdentifiedCollection { return c._elements.count }
+      if let a = value as? any _AnyArray { return a._elements.count }
+    }
+    if name == "ids", let c = value as? any _IdentifiedCollection { return c._ids }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .struct || mirror.displayStyle == .class,
+      let child = mirror.children.first(where: { $0.label == name || $0.label == "_\(name)" })
+    {
+      return child.value
+    }
+    throw ScriptError(self.noMemberMessage(name, on: type(of: value)), at: range)
+  }
+
+  // MARK: - Writing
+
+  /// Returns `root` with the value at `components` replaced (or combined, for `+=`/`-=`).
+  func write(
+    _ newValue: Expr, op: String, into root: Any, along components: [PathComponent], valueType: Any.Type,
+    range: SourceRange, scope: EvaluationScope
+  ) throws(ScriptError) -> Any {
+    var data = try self.encode(root, at: range)
+    let replacement: (DataValue) throws(ScriptError) -> DataValue = { current throws(ScriptError) in
+      let built = try self.data(newValue, as: valueType, scope: scope)
+      switch op {
+      case "=": return built
+      case "+=", "-=":
+        switch (current, built) {
+        case let (.int(a), .int(b)): return .int(op == "+=" ? a &+ b : a &- b)
+        case let (.double(a), .double(b)): return .double(op == "+=" ? a + b : a - b)
+        case let (.double(a), .int(b)): return .double(op == "+=" ? a + Double(b) : a - Double(b))
+        case let (.string(a), .string(b)) where op == "+=": return .string(a + b)
+        case let (.array(a), .array(b)) where op == "+=": return .array(a + b)
+        default: throw ScriptError("'\(op)' needs numbers (or strings and arrays for '+=')", at: range)
+        }
+      default:
+        throw ScriptError("unsupported assignment operator '\(op)'", at: range)
+      }
+    }
+    try self.modify(&data, along: components[...], range: range, replacement)
+    return try self.decode(data, as: type(of: root), at: range)
+  }
+
+  /// Applies a transformation to the value at `components` inside a `DataValue`.
+  func modify(
+    _ data: inout DataValue, along components: ArraySlice<PathComponent>, range: SourceRange,
+    _ transform: (DataValue) throws(ScriptError) -> DataValue
+  ) throws(ScriptError) {
+    guard let component = components.first else {
+      data = try transform(data)
+      return
+    }
+    let rest = components.dropFirst()
+    switch component {
+    case .optional:
+      if data == .null { return }
+      try self.modify(&data, along: rest, range: range, transform)
+    case let .name(name):
+      guard case var .object(object) = data else {
+        if data == .null { return }
+        throw ScriptError("can't assign through '\(name)'", at: range)
+      }
+      var child = object[name] ?? .null
+      try self.modify(&child, along: rest, range: range, transform)
+      object[name] = child
+      data = .object(object)
+    case let .id(id, _):
+      guard case var .array(elements) = data else { throw ScriptError("can't assign through [id:]", at: range) }
+      let idData = try self.encode(id, at: range)
+      guard let index = elements.firstIndex(where: { element in
+        if case let .object(o) = element { return o["id"] == idData }
+        return false
+      }) else {
+        // Assigning through `[id:]?` to a missing element does nothing, as in Swift.
+        return
+      }
+      try self.modify(&elements[index], along: rest, range: range, transform)
+      data = .array(elements)
+    case let .index(index):
+      guard case var .array(elements) = data, elements.indices.contains(index) else {
+        throw ScriptError("index \(index) is out of range", at: range)
+      }
+      try self.modify(&elements[index], along: rest, range: range, transform)
+      data = .array(elements)
+    }
+  }
+}

@@ -1,0 +1,408 @@
+import ComposableArchitecture
+import FeatureCatalog
+import Foundation
+
+/// Builds typed Swift values from expressions: the resolver half of the interpreter.
+///
+/// The expected Swift type drives everything: `.child(id: 2, action: .toggle)` is checked
+/// against the expected enum's cases and payload types (from ``TypeSchema``), resolved into a
+/// ``DataValue``, and decoded into the real type. Errors name the position, what was expected,
+/// and the nearest valid name.
+extension Session {
+  /// A Swift value of `type` for the expression.
+  func build(_ expr: Expr, as type: Any.Type, scope: EvaluationScope) throws(ScriptError) -> Any {
+    if case let .parenthesized(inner, _) = expr { return try self.build(inner, as: type, scope: scope) }
+    if type == Duration.self, let duration = try self.duration(expr, scope: scope) { return duration }
+    if self.isConstructionSyntax(expr, for: type) {
+      let value = try self.data(expr, as: type, scope: scope)
+      return try self.decode(value, as: type, at: expr.range)
+    }
+    let value = try self.evaluateSync(expr, expected: type, scope: scope)
+    guard case let .swift(swiftValue) = value else {
+      throw ScriptError("expected a value of type \(_typeName(type)), found \(self.describeKind(value))", at: expr.range)
+    }
+    return try self.convert(swiftValue, to: type, at: expr.range)
+  }
+
+  /// Whether the expression is spelled as a literal or initializer the builder resolves against
+  /// the expected type (rather than evaluated first).
+  func isConstructionSyntax(_ expr: Expr, for type: Any.Type) -> Bool {
+    switch expr {
+    case .integer, .float, .string, .bool, .nil, .array, .dictionary, .implicitMember:
+      return true
+    case let .call(callee, _, nil, _):
+      switch callee {
+      case .implicitMember: return true
+      case let .identifier(name, _): return self.types.type(named: name) != nil || Self.identifiedArrayNames.contains(name)
+      case let .member(base, member, _):
+        if let named = self.typeName(of: base), self.catalogValue(owner: named, name: member) == nil {
+          return self.types.type(named: named) != nil || self.types.type(named: "\(named).\(member)") != nil
+        }
+        return false
+      default: return false
+      }
+    case let .member(base, member, _):
+      guard let named = self.typeName(of: base), let owner = self.types.type(named: named) else { return false }
+      return self.catalogValue(owner: named, name: member) == nil && !TypeSchema.of(owner).cases.isEmpty
+    default:
+      return false
+    }
+  }
+
+  static let identifiedArrayNames: Set<String> = ["IdentifiedArrayOf", "IdentifiedArray"]
+
+  /// The dotted type name an expression spells (`Counter.State`), if it is one.
+  func typeName(of expr: Expr) -> String? {
+    switch expr {
+    case let .identifier(name, _): return name
+    case let .member(base, name, _): return self.typeName(of: base).map { "\($0).\(name)" }
+    default: return nil
+    }
+  }
+
+  /// Converts an evaluated Swift value to the expected type: as is, or through `Codable` when
+  /// the shapes agree (an array into an `IdentifiedArray`, a value into an optional).
+  func convert(_ value: Any, to type: Any.Type, at range: SourceRange) throws(ScriptError) -> Any {
+    if Swift.type(of: value) == type || type == Any.self { return value }
+    if let optional = type as? any _OptionalType.Type, Swift.type(of: value) == optional.wrappedType {
+      return wrapInOptional(value, as: optional)
+    }
+    guard let encodable = value as? any Encodable, type is any Decodable.Type else {
+      throw ScriptError(
+        "cannot convert value of type \(_typeName(Swift.type(of: value))) to expected type \(_typeName(type))", at: range
+      )
+    }
+    let data: DataValue
+    do { data = try DataValueEncoder().encode(encodable) } catch {
+      throw ScriptError("cannot convert value of type \(_typeName(Swift.type(of: value))): \(error)", at: range)
+    }
+    do {
+      return try DataValueDecoder().decode(type as! any Decodable.Type, from: data)
+    } catch {
+      throw ScriptError(
+        "cannot convert value of type \(_typeName(Swift.type(of: value))) to expected type \(_typeName(type))", at: range
+      )
+    }
+  }
+
+  func decode(_ value: DataValue, as type: Any.Type, at range: SourceRange) throws(ScriptError) -> Any {
+    guard let decodable = type as? any Decodable.Type else {
+      throw ScriptError("\(_typeName(type)) can't be built from a script (it is not Decodable)", at: range)
+    }
+    do {
+      return try DataValueDecoder().decode(decodable, from: value)
+    } catch let error as DecodingError {
+      throw ScriptError(Self.describe(error, building: type), at: range)
+    } catch {
+      throw ScriptError("can't build \(_typeName(type)): \(error)", at: range)
+    }
+  }
+
+  static func describe(_ error: DecodingError, building type: Any.Type) -> String {
+    switch error {
+    case let .typeMismatch(_, context), let .valueNotFound(_, context), let .keyNotFound(_, context),
+      let .dataCorrupted(context):
+      let path = context.codingPath.map(\.stringValue).filter { !$0.hasPrefix("_") }.joined(separator: ".")
+      return "can't build \(_typeName(type))\(path.isEmpty ? "" : " at '\(path)'"): \(context.debugDescription)"
+    @unknown default:
+      return "can't build \(_typeName(type))"
+    }
+  }
+
+  // MARK: - DataValue resolution
+
+  /// Resolves an expression against an expected type into the type's `Codable` shape.
+  func data(_ expr: Expr, as type: Any.Type, scope: EvaluationScope) throws(ScriptError) -> DataValue {
+    if case let .parenthesized(inner, _) = expr { return try self.data(inner, as: type, scope: scope) }
+    if let optional = type as? any _OptionalType.Type {
+      if case .nil = expr { return .null }
+      return try self.data(expr, as: optional.wrappedType, scope: scope)
+    }
+    let schema = TypeSchema.of(type)
+    switch expr {
+    case let .integer(value, range):
+      guard type is any _DataPrimitive.Type, type != String.self, type != Bool.self else {
+        throw ScriptError("cannot convert integer literal to expected type \(_typeName(type))", at: range)
+      }
+      return .int(value)
+    case let .float(value, range):
+      guard type == Double.self || type == Float.self else {
+        throw ScriptError("cannot convert floating-point literal to expected type \(_typeName(type))", at: range)
+      }
+      return .double(value)
+    case let .string(value, range):
+      guard type == String.self || (schema.isScalarLike && !(type is any _DataPrimitive.Type)) else {
+        throw ScriptError("cannot convert string literal to expected type \(_typeName(type))", at: range)
+      }
+      return .string(value)
+    case let .bool(value, range):
+      guard type == Bool.self else {
+        throw ScriptError("cannot convert boolean literal to expected type \(_typeName(type))", at: range)
+      }
+      return .bool(value)
+    case let .nil(range):
+      throw ScriptError("'nil' is not compatible with expected type \(_typeName(type))", at: range)
+    case let .array(elements, range):
+      guard case let .sequence(element) = schema, let element else {
+        throw ScriptError("cannot convert array literal to expected type \(_typeName(type))", at: range)
+      }
+      var values: [DataValue] = []
+      for e in elements { values.append(try self.data(e, as: element, scope: scope)) }
+      return .array(values)
+    case let .dictionary(pairs, range):
+      guard let dictionary = type as? any _DictionaryType.Type else {
+        throw ScriptError("cannot convert dictionary literal to expected type \(_typeName(type))", at: range)
+      }
+      var object = DataObject()
+      for (key, value) in pairs {
+        let keyValue = try self.data(key, as: dictionary.keyType, scope: scope)
+        let keyString: String
+        switch keyValue {
+        case let .string(s): keyString = s
+        case let .int(i): keyString = "\(i)"
+        default: throw ScriptError("dictionary keys must be strings or integers", at: key.range)
+        }
+        object[keyString] = try self.data(value, as: dictionary.valueType, scope: scope)
+      }
+      return .object(object)
+    case let .implicitMember(name, range):
+      return try self.member(name, arguments: nil, of: type, schema: schema, range: range, nameRange: range.droppingFirst(), scope: scope)
+    case let .call(.implicitMember(name, memberRange), arguments, nil, range):
+      return try self.member(name, arguments: arguments, of: type, schema: schema, range: range, nameRange: memberRange.droppingFirst(), scope: scope)
+    case let .call(callee, arguments, nil, range):
+      if case let .identifier(name, _) = callee, Self.identifiedArrayNames.contains(name) {
+        guard arguments.count == 1 else {
+          throw ScriptError("\(name)(…) takes one argument: an array of elements", at: range)
+        }
+        return try self.data(arguments[0].value, as: type, scope: scope)
+      }
+      if let name = self.typeName(of: callee), let named = self.types.type(named: name) {
+        guard named == type else {
+          throw ScriptError("cannot convert value of type \(name) to expected type \(_typeName(type))", at: callee.range)
+        }
+        return try self.memberwise(type, schema: schema, arguments: arguments, range: range, scope: scope)
+      }
+      if case let .member(base, member, memberRange) = callee, let name = self.typeName(of: base),
+        let named = self.types.type(named: name), named == type
+      {
+        return try self.member(member, arguments: arguments, of: type, schema: schema, range: range, nameRange: memberRange, scope: scope)
+      }
+      return try self.encodeEvaluated(expr, as: type, scope: scope)
+    case let .member(base, member, range):
+      if let name = self.typeName(of: base), let named = self.types.type(named: name), named == type {
+        return try self.member(member, arguments: nil, of: type, schema: schema, range: range, nameRange: range, scope: scope)
+      }
+      return try self.encodeEvaluated(expr, as: type, scope: scope)
+    default:
+      return try self.encodeEvaluated(expr, as: type, scope: scope)
+    }
+  }
+
+  private func encodeEvaluated(_ expr: Expr, as type: Any.Type, scope: EvaluationScope) throws(ScriptError) -> DataValue {
+    let value = try self.build(expr, as: type, scope: scope)
+    return try self.encode(value, at: expr.range)
+  }
+
+  func encode(_ value: Any, at range: SourceRange) throws(ScriptError) -> DataValue {
+    guard let encodable = value as? any Encodable else {
+      throw ScriptError("a value of type \(_typeName(type(of: value))) can't be used here (it is not Codable)", at: range)
+    }
+    do { return try DataValueEncoder().encode(encodable) } catch {
+      throw ScriptError("can't encode \(_typeName(type(of: value))): \(error)", at: range)
+    }
+  }
+
+  /// `.name`, `.name(args)`, `Type.name(args)` against an expected type: a catalog value, an
+  /// enum case, or `init`.
+  private func member(
+    _ name: String, arguments: [Argument]?, of type: Any.Type, schema: TypeSchema, range: SourceRange,
+    nameRange: SourceRange, scope: EvaluationScope
+  ) throws(ScriptError) -> DataValue {
+    if let value = self.catalogValue(owner: type, name: name) {
+      let result = try self.call(value, arguments: arguments ?? [], range: range, scope: scope)
+      let converted = try self.convert(result, to: type, at: range)
+      return try self.encode(converted, at: range)
+    }
+    if name == "init", case .struct = schema {
+      return try self.memberwise(type, schema: schema, arguments: arguments ?? [], range: range, scope: scope)
+    }
+    guard case let .enum(cases) = schema else {
+      let members = self.catalog.values.filter { $0.owner == type }.map(\.name)
+      throw ScriptError(
+        "type \(_typeName(type)) has no member '\(name)'\(Diagnostics.didYouMean(name, among: members))", at: nameRange
+      )
+    }
+    guard let enumCase = cases.first(where: { $0.name == name }) else {
+      let candidates = cases.map(\.name) + self.catalog.values.filter { $0.owner == type }.map(\.name)
+      throw ScriptError(
+        "'\(name)' is not a case of \(_typeName(type))\(Diagnostics.didYouMean(name, among: candidates))", at: nameRange
+      )
+    }
+    let payload = try self.payload(of: enumCase, in: type, arguments: arguments, range: range, scope: scope)
+    return .object(DataObject([(name, .object(payload))]))
+  }
+
+  /// Maps call arguments onto an enum case's associated values.
+  private func payload(
+    of enumCase: TypeSchema.Case, in type: Any.Type, arguments: [Argument]?, range: SourceRange,
+    scope: EvaluationScope
+  ) throws(ScriptError) -> DataObject {
+    let fields = enumCase.payload
+    let arguments = arguments ?? []
+    let signature = "\(_typeName(type)).\(enumCase.name)" + Self.signature(fields)
+    if fields.isEmpty {
+      guard arguments.isEmpty else {
+        throw ScriptError("'\(enumCase.name)' has no associated values; write '.\(enumCase.name)'", at: range)
+      }
+      return DataObject()
+    }
+    guard !arguments.isEmpty || fields.allSatisfy(\.isOptional) else {
+      throw ScriptError("missing associated value\(fields.count == 1 ? "" : "s") for \(signature)", at: range)
+    }
+    guard arguments.count <= fields.count else {
+      throw ScriptError("too many arguments for \(signature)", at: arguments[fields.count].range)
+    }
+    var object = DataObject()
+    for (index, field) in fields.enumerated() {
+      guard index < arguments.count else {
+        if field.isOptional { continue }
+        throw ScriptError("missing argument '\(field.isPositional ? "_" : field.name)' for \(signature)", at: range)
+      }
+      let argument = arguments[index]
+      let expectedLabel = field.isPositional ? nil : field.name
+      if argument.label != expectedLabel {
+        let message = expectedLabel.map { label in
+          argument.label.map { "incorrect argument label '\($0)', expected '\(label)' in \(signature)" }
+            ?? "missing argument label '\(label):' in \(signature)"
+        } ?? "extraneous argument label '\(argument.label ?? ""):' in \(signature)"
+        throw ScriptError(message, at: argument.range)
+      }
+      object[field.name] = try self.data(argument.value, as: field.type, scope: scope)
+    }
+    return object
+  }
+
+  /// `Type(field: value, …)`: a memberwise initializer, with catalog defaults for left-out fields.
+  func memberwise(
+    _ type: Any.Type, schema: TypeSchema, arguments: [Argument], range: SourceRange, scope: EvaluationScope
+  ) throws(ScriptError) -> DataValue {
+    if case let .sequence(element) = schema, let element {
+      guard arguments.count == 1 else {
+        throw ScriptError("\(_typeName(type))(…) takes one argument: an array of \(_typeName(element))", at: range)
+      }
+      return try self.data(arguments[0].value, as: type, scope: scope)
+    }
+    guard case let .struct(fields) = schema else {
+      throw ScriptError("\(_typeName(type)) has no memberwise initializer the playground can call", at: range)
+    }
+    let signature = "\(_typeName(type))" + Self.signature(fields)
+    var object = DataObject()
+    var used = Set<String>()
+    for argument in arguments {
+      guard let label = argument.label else {
+        throw ScriptError("missing argument label in call to \(signature)", at: argument.range)
+      }
+      guard let field = fields.first(where: { $0.name == label }) else {
+        throw ScriptError(
+          "extra argument '\(label)' in call to \(_typeName(type))\(Diagnostics.didYouMean(label, among: fields.map(\.name)))",
+          at: argument.range
+        )
+      }
+      used.insert(label)
+      object[label] = try self.data(argument.value, as: field.type, scope: scope)
+    }
+    let defaults = self.catalog.fieldDefaults.filter { $0.owner == type }
+    var templates: [DataObject] = []
+    for template in defaults.compactMap(\.template) {
+      if case let .object(object) = try self.encode(template, at: range) { templates.append(object) }
+    }
+    var ordered = DataObject()
+    for field in fields {
+      if let value = object[field.name] {
+        ordered[field.name] = value
+      } else if let value = defaults.lazy.compactMap({ $0.values[field.name] }).first {
+        ordered[field.name] = try self.encode(value, at: range)
+      } else if let value = templates.lazy.compactMap({ $0[field.name] }).first {
+        ordered[field.name] = value
+      } else if !field.isOptional {
+        throw ScriptError(
+          "missing argument for parameter '\(field.name)' (\(_typeName(field.type))) in call to \(signature)", at: range
+        )
+      }
+    }
+    return .object(ordered)
+  }
+
+  static func signature(_ fields: [TypeSchema.Field]) -> String {
+    "(" + fields.map { ($0.isPositional ? "_" : $0.name) + ": " + _typeName($0.type) }.joined(separator: ", ") + ")"
+  }
+
+  /// `.seconds(2)`, `.milliseconds(250)`: durations for `advance(by:)` and friends.
+  func duration(_ expr: Expr, scope: EvaluationScope) throws(ScriptError) -> Duration? {
+    guard case let .call(.implicitMember(unit, _), arguments, nil, range) = expr else { return nil }
+    guard arguments.count == 1, arguments[0].label == nil else {
+      throw ScriptError("expected a duration such as '.seconds(1)'", at: range)
+    }
+    let amount: Double
+    switch arguments[0].value {
+    case let .integer(v, _): amount = Double(v)
+    case let .float(v, _): amount = v
+    default: throw ScriptError("expected a number", at: arguments[0].value.range)
+    }
+    guard amount >= 0, amount < 1e9 else { throw ScriptError("duration out of range", at: arguments[0].value.range) }
+    switch unit {
+    case "seconds": return .milliseconds(Int64(amount * 1000))
+    case "milliseconds": return .microseconds(Int64(amount * 1000))
+    case "microseconds": return .nanoseconds(Int64(amount * 1000))
+    case "nanoseconds": return .nanoseconds(Int64(amount))
+    default:
+      throw ScriptError(
+        "'\(unit)' is not a duration unit\(Diagnostics.didYouMean(unit, among: ["seconds", "milliseconds", "microseconds", "nanoseconds"]))",
+        at: range
+      )
+    }
+  }
+
+  func describeKind(_ value: RuntimeValue) -> String {
+    switch value {
+    case let .swift(v): return "a value of type \(_typeName(type(of: v)))"
+    case .store: return "a store"
+    case .keyPath: return "a key path"
+    case .casePath: return "a case path"
+    case let .type(t): return "the type \(_typeName(t))"
+    case let .feature(f): return "the reducer of \(f.name)"
+    case let .variant(name): return "'.\(name)'"
+    case .void: return "no value"
+    }
+  }
+}
+
+extension TypeSchema {
+  /// Types that decode from a single value (strings for UUID, numbers for Date…).
+  var isScalarLike: Bool {
+    if case .scalar = self { return true }
+    return false
+  }
+}
+
+extension SourceRange {
+  /// The range without its first character (the `.` of an implicit member).
+  func droppingFirst() -> SourceRange {
+    SourceRange(line: self.line, column: self.column + 1, length: max(1, self.length - 1))
+  }
+}
+
+protocol _DictionaryType {
+  static var keyType: Any.Type { get }
+  static var valueType: Any.Type { get }
+}
+
+extension Dictionary: _DictionaryType {
+  static var keyType: Any.Type { Key.self }
+  static var valueType: Any.Type { Value.self }
+}
+
+/// Wraps a value in `Optional<Wrapped>` when only the optional's metatype is known.
+func wrapInOptional(_ value: Any, as optional: any _OptionalType.Type) -> Any {
+  optional._wrap(value) ?? value
+}

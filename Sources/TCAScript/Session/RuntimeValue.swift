@@ -1,0 +1,70 @@
+import ComposableArchitecture
+import FeatureCatalog
+
+/// A value during evaluation.
+enum RuntimeValue {
+  /// A Swift value (state, actions, presets, literals), with its dynamic type.
+  case swift(Any)
+  /// A store the session created.
+  case store(StoreHandle)
+  /// `\Root.a.b`.
+  case keyPath(KeyPathValue)
+  /// `/Root.case` or `\Root.Cases.case`.
+  case casePath(CasePathValue)
+  /// A type named in the script (`PromoState` in `PromoState.mocks(…)`).
+  case type(Any.Type)
+  /// A catalogued reducer (`promoListReducer`, `PromoList()`).
+  case feature(any AnyFeature)
+  /// A catalogued environment or dependency variant chosen by name (`.failing`).
+  case variant(String)
+  /// No value (the result of `send`, assignments…).
+  case void
+}
+
+/// A key path written in a script, with the types it starts and ends at.
+struct KeyPathValue {
+  var root: Any.Type
+  var components: [PathComponent]
+  var valueType: Any.Type
+  var isWritable: Bool
+}
+
+/// A case path: the enum type and the chain of cases (and `[id:]` selections) it goes through.
+struct CasePathValue {
+  var root: Any.Type
+  var components: [PathComponent]
+  var valueType: Any.Type
+}
+
+/// A step of a key path or case path, resolved: a field or case name, an identified-collection
+/// id, an array index, or optional unwrapping.
+enum PathComponent: CustomStringConvertible {
+  case name(String)
+  case id(Any, label: String)
+  case index(Int)
+  case optional
+
+  var description: String {
+    switch self {
+    case let .name(name): return ".\(name)"
+    case let .id(id, label): return "[\(label): \(String(customDumping: id))]"
+    case let .index(index): return "[\(index)]"
+    case .optional: return "?"
+    }
+  }
+}
+
+/// A store in the session, by name.
+@MainActor
+final class StoreHandle {
+  let name: String
+  let driver: any StoreDriver
+  let feature: any AnyFeature
+  var subscriptions: [(path: KeyPathValue, text: String, last: String)] = []
+
+  init(name: String, driver: any StoreDriver, feature: any AnyFeature) {
+    self.name = name
+    self.driver = driver
+    self.feature = feature
+  }
+}

@@ -1,0 +1,59 @@
+import ComposableArchitecture
+import FeatureCatalog
+
+/// The types a script may name, found from the catalog: every feature's state and action types
+/// and, transitively, the types of their fields and payloads. Built lazily, on the first lookup.
+final class TypeRegistry {
+  private let catalog: Catalog
+  private var byName: [String: Any.Type]?
+
+  init(catalog: Catalog) {
+    self.catalog = catalog
+  }
+
+  /// The type a script name refers to: `PromoState`, `Counter.State`, `DemoForEachAction`.
+  func type(named name: String) -> Any.Type? {
+    self.names[name]
+  }
+
+  var allNames: [String] { self.names.keys.sorted() }
+
+  private var names: [String: Any.Type] {
+    if let byName { return byName }
+    var byName: [String: Any.Type] = [:]
+    var seen: Set<ObjectIdentifier> = []
+    func visit(_ type: Any.Type, depth: Int = 0) {
+      guard depth < 12, seen.insert(ObjectIdentifier(type)).inserted else { return }
+      let name = _typeName(type)
+      if !name.contains("<"), !name.contains("("), !name.hasSuffix("?"), !name.hasPrefix("[") {
+        byName[name] = byName[name] ?? type
+      }
+      switch TypeSchema.of(type) {
+      case let .struct(fields):
+        for field in fields { visit(field.type, depth: depth + 1) }
+      case let .enum(cases):
+        for c in cases { for field in c.payload { visit(field.type, depth: depth + 1) } }
+      case let .sequence(element):
+        if let element { visit(element, depth: depth + 1) }
+      case .scalar, .opaque:
+        break
+      }
+    }
+    for feature in self.catalog.features {
+      visit(feature.stateType)
+      visit(feature.actionType)
+      if let environment = feature.environmentType {
+        let name = _typeName(environment)
+        byName[name] = byName[name] ?? environment
+      }
+    }
+    for value in self.catalog.values {
+      visit(value.owner)
+      visit(value.resultType)
+    }
+    for property in self.catalog.computedProperties { visit(property.owner) }
+    for defaults in self.catalog.fieldDefaults { visit(defaults.owner) }
+    self.byName = byName
+    return byName
+  }
+}

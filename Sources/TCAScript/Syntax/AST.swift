@@ -1,0 +1,161 @@
+/// The syntax tree of a script: plain data, produced by ``Parser`` and consumed by the
+/// evaluator. Every node carries its source range for errors.
+public indirect enum Expr: Equatable, Sendable {
+  case integer(Int, SourceRange)
+  case float(Double, SourceRange)
+  case string(String, SourceRange)
+  case bool(Bool, SourceRange)
+  case `nil`(SourceRange)
+  /// `name`: a binding, a store, a type, or a catalog function.
+  case identifier(String, SourceRange)
+  /// `$0`.
+  case closureParameter(Int, SourceRange)
+  /// `.name`: an enum case or a static member of the expected type.
+  case implicitMember(String, SourceRange)
+  /// `base.name`.
+  case member(Expr, String, SourceRange)
+  /// `callee(args) { trailing closure }`.
+  case call(Expr, [Argument], trailingClosure: Closure?, SourceRange)
+  /// `base[args]`.
+  case `subscript`(Expr, [Argument], SourceRange)
+  /// `base?`: optional chaining.
+  case optionalChain(Expr, SourceRange)
+  /// `base!`.
+  case forceUnwrap(Expr, SourceRange)
+  case array([Expr], SourceRange)
+  case dictionary([(Expr, Expr)], SourceRange)
+  /// `\Root.a.b` or `\.a.b`.
+  case keyPath(root: String?, [KeyPathComponent], SourceRange)
+  /// `/Root.case`.
+  case casePath(root: String, [String], SourceRange)
+  case closure(Closure)
+  /// `-x`, `!x`.
+  case prefix(String, Expr, SourceRange)
+  /// `a + b`, `a == b`, …
+  case binary(String, Expr, Expr, SourceRange)
+  /// `.seconds(2)`-style durations and other parenthesized expressions are ordinary calls;
+  /// a parenthesized expression is just its inner expression.
+  case parenthesized(Expr, SourceRange)
+
+  public static func == (lhs: Expr, rhs: Expr) -> Bool {
+    lhs.description == rhs.description
+  }
+
+  /// The range the expression covers.
+  public var range: SourceRange {
+    switch self {
+    case let .integer(_, r), let .float(_, r), let .string(_, r), let .bool(_, r), let .nil(r),
+      let .identifier(_, r), let .closureParameter(_, r), let .implicitMember(_, r),
+      let .call(_, _, _, r), let .subscript(_, _, r), let .optionalChain(_, r),
+      let .forceUnwrap(_, r), let .array(_, r), let .dictionary(_, r), let .keyPath(_, _, r),
+      let .casePath(_, _, r), let .prefix(_, _, r), let .binary(_, _, _, r),
+      let .parenthesized(_, r):
+      return r
+    case let .closure(closure):
+      return closure.range
+    case let .member(base, _, r):
+      return base.range.through(r)
+    }
+  }
+}
+
+/// A call or subscript argument: `label: value` or `value`.
+public struct Argument: Equatable, Sendable {
+  public var label: String?
+  public var value: Expr
+  public var range: SourceRange
+}
+
+/// A key path component: `.name`, `[args]` (`[id: 2]`, `[0]`), or `?`.
+public enum KeyPathComponent: Equatable, Sendable {
+  case property(String, SourceRange)
+  case `subscript`([Argument], SourceRange)
+  case optional(SourceRange)
+}
+
+/// A closure `{ statements }`, as used for TestStore assertions: `{ $0.count = 1 }`.
+public struct Closure: Equatable, Sendable {
+  public var statements: [Statement]
+  public var range: SourceRange
+}
+
+/// A statement.
+public enum Statement: Equatable, Sendable {
+  /// `let name = value` / `var name = value`.
+  case binding(name: String, value: Expr, SourceRange)
+  /// `target = value`, `target += value`, `target -= value`.
+  case assignment(target: Expr, op: String, value: Expr, SourceRange)
+  case expression(Expr)
+
+  public var range: SourceRange {
+    switch self {
+    case let .binding(_, _, r), let .assignment(_, _, _, r): return r
+    case let .expression(e): return e.range
+    }
+  }
+}
+
+extension Expr: CustomStringConvertible {
+  /// The expression as source text (normalized spacing), used in messages and history.
+  public var description: String {
+    switch self {
+    case let .integer(v, _): return "\(v)"
+    case let .float(v, _): return "\(v)"
+    case let .string(v, _): return "\"\(v.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n"))\""
+    case let .bool(v, _): return "\(v)"
+    case .nil: return "nil"
+    case let .identifier(name, _): return name
+    case let .closureParameter(i, _): return "$\(i)"
+    case let .implicitMember(name, _): return ".\(name)"
+    case let .member(base, name, _): return "\(base).\(name)"
+    case let .call(callee, args, trailing, _):
+      let call = "\(callee)(\(args.map(\.description).joined(separator: ", ")))"
+      return trailing.map { "\(call) \($0)" } ?? call
+    case let .subscript(base, args, _): return "\(base)[\(args.map(\.description).joined(separator: ", "))]"
+    case let .optionalChain(base, _): return "\(base)?"
+    case let .forceUnwrap(base, _): return "\(base)!"
+    case let .array(elements, _): return "[\(elements.map(\.description).joined(separator: ", "))]"
+    case let .dictionary(pairs, _):
+      return pairs.isEmpty ? "[:]" : "[\(pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", "))]"
+    case let .keyPath(root, components, _):
+      return "\\\(root ?? "")" + components.map(\.description).joined()
+    case let .casePath(root, names, _): return "/\(root)" + names.map { ".\($0)" }.joined()
+    case let .closure(closure): return closure.description
+    case let .prefix(op, e, _): return "\(op)\(e)"
+    case let .binary(op, l, r, _): return "\(l) \(op) \(r)"
+    case let .parenthesized(e, _): return "(\(e))"
+    }
+  }
+}
+
+extension Argument: CustomStringConvertible {
+  public var description: String {
+    self.label.map { "\($0): \(self.value)" } ?? self.value.description
+  }
+}
+
+extension KeyPathComponent: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case let .property(name, _): return ".\(name)"
+    case let .subscript(args, _): return "[\(args.map(\.description).joined(separator: ", "))]"
+    case .optional: return "?"
+    }
+  }
+}
+
+extension Closure: CustomStringConvertible {
+  public var description: String {
+    "{ \(self.statements.map(\.description).joined(separator: "; ")) }"
+  }
+}
+
+extension Statement: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case let .binding(name, value, _): return "let \(name) = \(value)"
+    case let .assignment(target, op, value, _): return "\(target) \(op) \(value)"
+    case let .expression(e): return e.description
+    }
+  }
+}

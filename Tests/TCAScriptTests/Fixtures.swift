@@ -1,0 +1,127 @@
+import ComposableArchitecture
+import FeatureCatalog
+import Foundation
+
+// A small replica of the Day-2 DemoForEach and promo features, written as plain TCA code with an
+// environment, to drive the interpreter in tests.
+
+struct DemoItemState: Equatable, Identifiable, Codable {
+  var id: Int
+  var text: String
+  var isActive: Bool
+}
+
+enum DemoItemAction: Equatable, Codable {
+  case toggle
+  case remove
+}
+
+struct DemoForEachState: Equatable, Codable {
+  var stackData: IdentifiedArrayOf<DemoItemState> = []
+  var lastId: Int = 0
+}
+
+enum DemoForEachAction: Equatable, Codable {
+  case didLoad
+  case shuffle
+  case addItem
+  case child(id: Int, action: DemoItemAction)
+  case receiveData([DemoItemState])
+}
+
+struct DemoForEachEnvironment {
+  var loadData: @Sendable () async -> [DemoItemState]
+  static let mock = Self(loadData: { (1...3).map { DemoItemState(id: $0, text: "Data \($0)", isActive: true) } })
+}
+
+struct DemoForEach: Reducer {
+  let environment: () -> DemoForEachEnvironment
+
+  func reduce(into state: inout DemoForEachState, action: DemoForEachAction) -> Effect<DemoForEachAction> {
+    switch action {
+    case .didLoad:
+      let load = self.environment().loadData
+      return .run { send in await send(.receiveData(await load())) }
+    case let .receiveData(data):
+      state.stackData = IdentifiedArray(uniqueElements: data)
+      state.lastId = data.count
+      return .none
+    case .shuffle:
+      state.stackData.reverse()
+      return .none
+    case .addItem:
+      state.lastId += 1
+      state.stackData.append(DemoItemState(id: state.lastId, text: "Data \(state.lastId)", isActive: true))
+      return .none
+    case let .child(id, .remove):
+      state.stackData.remove(id: id)
+      return .none
+    case let .child(id, .toggle):
+      state.stackData[id: id]?.isActive.toggle()
+      return .none
+    }
+  }
+}
+
+struct PromoState: Equatable, Identifiable, Codable {
+  var id: String
+  var title: String
+  var amount: Int
+  var isSelected: Bool = false
+
+  static func mocks(numberOfMocks: Int) -> [PromoState] {
+    (1...max(1, numberOfMocks)).map { PromoState(id: "\($0)", title: "Discount Rp \($0 * 10_000)", amount: $0 * 10_000) }
+  }
+}
+
+struct PromoListState: Equatable, Codable {
+  var selectedPromoId: String?
+  var promos: IdentifiedArrayOf<PromoState> = []
+  var selectedPromoState: PromoState? { self.selectedPromoId.flatMap { self.promos[id: $0] } }
+}
+
+enum PromoAction: Equatable, Codable { case didTap }
+
+enum PromoListAction: Equatable, Codable {
+  case didLoad
+  case receivePromoListResponse([PromoState])
+  case promo(id: String, action: PromoAction)
+  case didTapUsePromo
+}
+
+let testCatalog = Catalog(module: "Fixtures") {
+  Feature(
+    "DemoForEach", summary: "A list of items", reducerNames: ["demoForEachReducer"],
+    initialState: DemoForEachState(),
+    presets: [("three", { DemoForEachState(stackData: [DemoItemState(id: 1, text: "Data 1", isActive: true)], lastId: 1) })],
+    environments: [("mock", { _ in DemoForEachEnvironment.mock })],
+    reducer: { environment in DemoForEach(environment: environment) }
+  )
+  CatalogValue.function(PromoState.self, "mocks", labels: ["numberOfMocks"]) { (n: Int) in PromoState.mocks(numberOfMocks: n) }
+  ComputedProperty(PromoListState.self, "selectedPromoState") { $0.selectedPromoState }
+  FieldDefaults(PromoState.self, ["isSelected": false])
+  FieldDefaults(DemoForEachState())
+  FieldDefaults(PromoListState())
+  Feature(
+    "PromoList", summary: "Promos", reducerNames: ["promoListReducer"],
+    initialState: PromoListState(),
+    reducer: {
+      Reduce<PromoListState, PromoListAction> { state, action in
+        switch action {
+        case .didLoad: return .none
+        case let .receivePromoListResponse(promos):
+          state.promos = IdentifiedArray(uniqueElements: promos)
+          return .none
+        case let .promo(id, .didTap):
+          let wasSelected = state.promos[id: id]?.isSelected ?? false
+          for promoID in state.promos.ids { state.promos[id: promoID]?.isSelected = false }
+          state.promos[id: id]?.isSelected = !wasSelected
+          return .none
+        case .didTapUsePromo:
+          state.selectedPromoId = state.promos.first(where: \.isSelected)?.id
+          return .none
+        }
+      }
+    }
+  )
+}
