@@ -1,0 +1,233 @@
+import ComposableArchitecture
+import FeatureCatalog
+
+/// Completion candidates for a line being typed: what the REPL's TAB offers.
+public struct Completions: Equatable, Sendable {
+  /// Where the text being completed starts (a character offset into the line).
+  public var start: Int
+  /// Candidate replacements for the text from `start` to the cursor, sorted.
+  public var candidates: [String]
+}
+
+extension Session {
+  /// The completions for `line` with the cursor at `cursor` (a character offset): commands are
+  /// left to the REPL; this offers bindings, stores, types and reducers, store methods, state
+  /// fields at any key-path depth, enum cases at any nesting depth of the expected type (inside
+  /// `send(…)`, `receive(…)`, initializers and case payloads), and catalog presets.
+  public func completions(for line: String, cursor: Int) -> Completions {
+    let characters = Array(line)
+    let cursor = min(max(cursor, 0), characters.count)
+    var start = cursor
+    while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" {
+      start -= 1
+    }
+    let partial = String(characters[start..<cursor])
+    let before = String(characters[..<start])
+    let candidates = self.candidates(before: before, partial: partial)
+    let filtered = Set(candidates.filter { $0.hasPrefix(partial) && $0 != partial || (partial.isEmpty && !$0.isEmpty) })
+    return Completions(start: start, candidates: filtered.sorted())
+  }
+
+  private func candidates(before: String, partial: String) -> [String] {
+    guard let tokens = try? Lexer.tokenize(before) else { return [] }
+    let significant = tokens.filter { if case .end = $0.kind { return false }; return true }
+    guard case .punctuation(".")? = significant.last?.kind else {
+      return self.topLevelNames()
+    }
+    // `.` preceded by the end of an expression is a member access; otherwise an implicit member.
+    let beforeDot = significant.dropLast()
+    if let last = beforeDot.last, Self.endsExpression(last) {
+      return self.memberCandidates(chain: Array(beforeDot))
+    }
+    guard let type = self.expectedType(in: Array(beforeDot)) else { return [] }
+    return self.implicitMembers(of: type)
+  }
+
+  private static func endsExpression(_ token: Token) -> Bool {
+    switch token.kind {
+    case .identifier, .dollar, .integer, .string: return true
+    case .punctuation(let p): return p == ")" || p == "]" || p == "?" || p == "!" || p == "\\"
+    default: return false
+    }
+  }
+
+  private func topLevelNames() -> [String] {
+    Array(self.bindings.keys) + self.types.allNames
+      + self.catalog.features.flatMap { $0.reducerNames + [_typeName($0.stateType)] }
+      + ["let", "var", "TestStore", "Store", "IdentifiedArrayOf", "true", "false", "nil"]
+  }
+
+  /// Enum cases and catalog values of a type: what `.` offers where that type is expected.
+  func implicitMembers(of type: Any.Type) -> [String] {
+    let type = Self.unwrapOptional(type)
+    return TypeSchema.of(type).cases.map(\.name) + self.catalog.values.filter { $0.owner == type }.map(\.name)
+      + (type == Duration.self ? ["seconds", "milliseconds"] : [])
+  }
+
+  /// Members after `base.`: store commands and state fields, fields of a value, cases and
+  /// values of a type.
+  private func memberCandidates(chain: [Token]) -> [String] {
+    // Take the trailing postfix chain: names, `.`, balanced brackets, `?`, `\`, `$0`.
+    var index = chain.count
+    var depth = 0
+    while index > 0 {
+      let token = chain[index - 1]
+      if case .punctuation(let p) = token.kind {
+        if p == ")" || p == "]" { depth += 1 } else if p == "(" || p == "[" {
+          if depth == 0 { break }
+          depth -= 1
+        } else if depth == 0, ![".", "?", "!", "\\"].contains(p) { break }
+      } else if depth == 0, case .keyword = token.kind { break }
+      index -= 1
+    }
+    let expressionTokens = Array(chain[index...])
+    let text = expressionTokens.map(\.text).joined()
+    // `\.a.b` and `\Type.a`: key paths.
+    if text.hasPrefix("\\") {
+      let path = String(text.dropFirst())
+      if path.isEmpty, let store = self.currentStore { return self.fields(of: store.driver.stateType) }
+      return self.fields(ofPath: path)
+    }
+    if text.hasPrefix("$0"), let store = self.currentStore {
+      return self.fields(ofPath: "_" + text.dropFirst(2), root: store.driver.stateType)
+    }
+    guard let expr = try? Parser.parseExpression(text) else { return [] }
+    // Resolve types statically along the path, so that completion works on empty state too.
+    let (root, steps) = self.decompose(expr)
+    if !steps.isEmpty, let rootValue = try? self.evaluateSync(root, scope: .topLevel) {
+      var rootType: Any.Type?
+      var rest = steps[...]
+      switch rootValue {
+      case let .store(store):
+        if case .member("state", _)? = rest.first {
+          rootType = store.driver.stateType
+          rest = rest.dropFirst()
+        }
+      case let .swift(v):
+        rootType = type(of: v)
+      default:
+        break
+      }
+      if let rootType, let path = try? self.resolvePath(Array(rest), from: rootType, scope: .topLevel) {
+        return self.fields(of: path.valueType)
+      }
+    }
+    let value = try? self.evaluateSync(expr, scope: .topLevel)
+    switch value {
+    case let .store(store)?:
+      return ["state", "send", "receive", "finish", "skipReceivedActions", "skipInFlightEffects", "advance",
+        "exhaustivity", "environment", "dependencies", "withState", "subscribe", "unsubscribe"]
+        + self.fields(of: store.driver.stateType)
+    case let .swift(v)?:
+      return self.fields(of: type(of: v))
+    case let .type(t)?:
+      return self.implicitMembers(of: t)
+    default:
+      return []
+    }
+  }
+
+  /// Fields (and computed properties) of a type.
+  func fields(of type: Any.Type) -> [String] {
+    var type = Self.unwrapOptional(type)
+    if let identified = type as? any _IdentifiedCollection.Type { type = identified.elementType }
+    return TypeSchema.of(type).fields.map(\.name)
+      + self.catalog.computedProperties.filter { $0.owner == type }.map(\.name)
+  }
+
+  /// Fields at the end of a dotted path: `Type.a.b` or, with `root`, `_.a.b`.
+  private func fields(ofPath path: String, root: Any.Type? = nil) -> [String] {
+    var names = path.split(separator: ".", omittingEmptySubsequences: true).map {
+      String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+    var type: Any.Type
+    if let root {
+      type = root
+      if names.first == "_" { names.removeFirst() }
+    } else if let store = self.currentStore, path.hasPrefix(".") || names.isEmpty {
+      type = store.driver.stateType
+    } else if let first = names.first, let named = self.types.type(named: first) {
+      type = named
+      names.removeFirst()
+    } else if let store = self.currentStore {
+      type = store.driver.stateType
+    } else {
+      return []
+    }
+    for name in names {
+      var base = Self.unwrapOptional(type)
+      if let identified = base as? any _IdentifiedCollection.Type { base = identified.elementType }
+      guard let field = TypeSchema.of(base).fields.first(where: { $0.name == name }) else { return [] }
+      type = field.type
+    }
+    return self.fields(of: type)
+  }
+
+  /// The type expected at the end of `tokens` (an argument position): walks the unclosed calls.
+  func expectedType(in tokens: [Token]) -> Any.Type? {
+    struct Frame {
+      var callee: [Token]
+      var label: String?
+    }
+    var frames: [Frame] = []
+    var segmentStart = 0
+    for (i, token) in tokens.enumerated() {
+      switch token.kind {
+      case .punctuation("("):
+        frames.append(Frame(callee: Array(tokens[segmentStart..<i])))
+        segmentStart = i + 1
+      case .punctuation(")"):
+        if !frames.isEmpty { frames.removeLast() }
+        segmentStart = i + 1
+      case .punctuation(","), .punctuation("{"), .punctuation("="):
+        if !frames.isEmpty { frames[frames.count - 1].label = nil }
+        segmentStart = i + 1
+      case .punctuation(":"):
+        if case let .identifier(label)? = i > 0 ? tokens[i - 1].kind : nil, !frames.isEmpty {
+          frames[frames.count - 1].label = label
+        }
+        segmentStart = i + 1
+      default:
+        break
+      }
+    }
+    var type: Any.Type?
+    for frame in frames {
+      type = self.argumentType(callee: frame.callee, label: frame.label, enclosing: type)
+      if type == nil { return nil }
+    }
+    return type
+  }
+
+  private func argumentType(callee: [Token], label: String?, enclosing: Any.Type?) -> Any.Type? {
+    let text = callee.map(\.text).joined()
+    if text.hasSuffix(".send") || text.hasSuffix(".receive") {
+      let storeName = String(text.dropLast(text.hasSuffix(".send") ? 5 : 8))
+      guard let store = self.storesByName[storeName] ?? self.currentStore else { return nil }
+      return store.driver.actionType
+    }
+    if text.hasPrefix("."), let enclosing {
+      let name = String(text.dropFirst())
+      let base = Self.unwrapOptional(enclosing)
+      if let enumCase = TypeSchema.of(base).cases.first(where: { $0.name == name }) {
+        let field = label.flatMap { label in enumCase.payload.first { $0.name == label } } ?? enumCase.payload.first
+        return field?.type
+      }
+      if name == "init" {
+        return label.flatMap { label in TypeSchema.of(base).fields.first { $0.name == label }?.type }
+      }
+      return nil
+    }
+    if let named = self.types.type(named: text) {
+      return label.flatMap { label in TypeSchema.of(named).fields.first { $0.name == label }?.type }
+    }
+    if let dot = text.lastIndex(of: "."), let owner = self.types.type(named: String(text[..<dot])) {
+      let name = String(text[text.index(after: dot)...])
+      if let enumCase = TypeSchema.of(owner).cases.first(where: { $0.name == name }) {
+        let field = label.flatMap { label in enumCase.payload.first { $0.name == label } } ?? enumCase.payload.first
+        return field?.type
+      }
+    }
+    return nil
+  }
+}

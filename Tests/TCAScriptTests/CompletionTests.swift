@@ -1,0 +1,44 @@
+import Testing
+@testable import TCAScript
+
+@MainActor
+@Suite struct CompletionTests {
+  func session() async -> Session {
+    let session = Session(catalog: testCatalog)
+    await session.run("let store = TestStore(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
+    return session
+  }
+
+  @Test func actionCasesAtTopLevel() async {
+    let completions = await self.session().completions(for: "store.send(.", cursor: 12)
+    #expect(completions == Completions(start: 12, candidates: ["addItem", "child", "didLoad", "receiveData", "shuffle"]))
+  }
+
+  @Test func actionCasesByPrefix() async {
+    let completions = await self.session().completions(for: "store.send(.chi", cursor: 15)
+    #expect(completions == Completions(start: 12, candidates: ["child"]))
+  }
+
+  @Test func nestedActionCases() async {
+    let line = "store.send(.child(id: 1, action: ."
+    let completions = await self.session().completions(for: line, cursor: line.count)
+    #expect(completions.candidates == ["remove", "toggle"])
+  }
+
+  @Test func storeMembersAndStateFields() async {
+    let session = await self.session()
+    #expect(session.completions(for: "store.se", cursor: 8).candidates == ["send"])
+    #expect(session.completions(for: "store.state.", cursor: 12).candidates == ["lastId", "stackData"])
+    #expect(session.completions(for: "store.state.stackData[id: 1]?.", cursor: 30).candidates == ["id", "isActive", "text"])
+    #expect(session.completions(for: "\\.stackData.", cursor: 12).candidates == ["id", "isActive", "text"])
+  }
+
+  @Test func closureFieldsAndNames() async {
+    let session = await self.session()
+    let line = "store.send(.addItem) { $0.la"
+    #expect(session.completions(for: line, cursor: line.count) == Completions(start: 26, candidates: ["lastId"]))
+    #expect(session.completions(for: "sto", cursor: 3).candidates == ["store"])
+    #expect(session.completions(for: "PromoState.mo", cursor: 13).candidates == ["mocks"])
+    #expect(session.completions(for: "Demo", cursor: 4).candidates.contains("DemoForEachAction"))
+  }
+}
