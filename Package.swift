@@ -39,6 +39,11 @@ let package = Package(
       name: "TCAScript",
       dependencies: ["ComposableArchitecture", "FeatureCatalog"]
     ),
+    .target(name: "Notebooks"),
+    .testTarget(
+      name: "NotebooksTests",
+      dependencies: ["Notebooks"]
+    ),
     .testTarget(
       name: "TCAScriptTests",
       dependencies: ["TCAScript", "FeatureCatalog", "ComposableArchitecture"]

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Runs a notebook's cells in order through an executor (a playground session, with the
+/// REPL's meta commands) and checks each cell's output against the recorded one.
+public struct NotebookRunner {
+  /// Runs one cell's code and returns its output text and whether it printed a failure or an
+  /// error.
+  public typealias Executor = (_ code: String, _ line: Int) async -> (text: String, failed: Bool)
+
+  /// The result of one cell.
+  public struct CellResult: Sendable {
+    public var cell: Notebook.Cell
+    public var actualOutput: String
+    public var printedFailure: Bool
+    /// `nil` when the cell passed; otherwise what went wrong (a unified diff, or an unexpected
+    /// or missing failure).
+    public var problem: String?
+  }
+
+  /// The result of a whole notebook.
+  public struct Result: Sendable {
+    public var notebook: Notebook
+    public var cells: [CellResult]
+    public var passed: Bool { self.cells.allSatisfy { $0.problem == nil } }
+  }
+
+  public init() {}
+
+  public func run(_ notebook: Notebook, executor: Executor) async -> Result {
+    var results: [CellResult] = []
+    for cell in notebook.cells {
+      let (text, failed) = await executor(cell.code, cell.line)
+      var problem: String?
+      if let recorded = cell.recordedOutput {
+        if !OutputMatcher.matches(actual: text, recorded: recorded) {
+          problem = UnifiedDiff.diff(recorded: recorded, actual: text, firstLine: cell.outputLine, path: notebook.path)
+        }
+      } else if !text.isEmpty {
+        problem = "\(notebook.path):\(cell.line): the cell printed output but has no ```output block (run with --update to record it)"
+      }
+      if problem == nil {
+        if failed && !cell.expectsFailure {
+          problem = "\(notebook.path):\(cell.line): the cell printed a failure or an error; mark it ```tca expect-failure if that is the lesson"
+        } else if !failed && cell.expectsFailure {
+          problem = "\(notebook.path):\(cell.line): the cell is marked expect-failure but did not fail"
+        }
+      }
+      results.append(CellResult(cell: cell, actualOutput: text, printedFailure: failed, problem: problem))
+    }
+    return Result(notebook: notebook, cells: results)
+  }
+
+  /// The notebook's text with every cell's output block replaced by its actual output (the
+  /// `--update` / promote mode). Cells that print nothing lose their output block.
+  public static func updatedText(_ original: String, result: Result) -> String {
+    var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Edit from the bottom up so line numbers stay valid.
+    for cellResult in result.cells.reversed() {
+      let cell = cellResult.cell
+      let newBlock = cellResult.actualOutput.isEmpty
+        ? [] : ["", "```output"] + cellResult.actualOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```"]
+      if let recorded = cell.recordedOutput {
+        // Replace from the end of the code fence through the closing output fence.
+        var openIndex = cell.outputLine - 2
+        let closeIndex = openIndex + 1 + (recorded.isEmpty ? 0 : recorded.split(separator: "\n", omittingEmptySubsequences: false).count)
+        // Include the blank lines between the code cell and the output block.
+        while openIndex > 0, lines[openIndex - 1].trimmingCharacters(in: .whitespaces).isEmpty { openIndex -= 1 }
+        guard closeIndex < lines.count else { continue }
+        lines.replaceSubrange(openIndex...closeIndex, with: newBlock)
+      } else if !newBlock.isEmpty {
+        let insertAt = min(cell.outputLine - 1, lines.count)
+        lines.insert(contentsOf: newBlock, at: insertAt)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
