@@ -35,6 +35,14 @@ public protocol StoreDriver: AnyObject {
   func applyDependencyVariant(named name: String) throws
   /// Lets effects that are ready run, without advancing time.
   func settle() async
+  /// Called after every action the store reduces (sent or delivered by an effect), with the
+  /// action and the store's new state: the session's history records it.
+  var onReduce: ((_ action: Any, _ newState: Any) -> Void)? { get set }
+  /// The state the store started with.
+  var initialState: Any { get }
+  /// Runs the reducer on a state, discarding effects: how history is recomputed (`:skip`,
+  /// replays) without re-running side effects.
+  func reduceWithoutEffects(_ state: Any, _ action: Any) throws -> Any
   func advance(by duration: Duration) async
 }
 
@@ -72,10 +80,19 @@ final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Coda
     self.printer = printer
     let printed = reducer._printChanges(
       _ReducerPrinter { action, oldState, newState in
-        guard let text = printer.describe(action: action, oldState: oldState, newState: newState) else { return }
-        MainActor.assumeIsolated { box?.printed(text) }
+        MainActor.assumeIsolated {
+          box?.onReduce?(action, newState)
+          guard let text = printer.describe(action: action, oldState: oldState, newState: newState) else { return }
+          box?.printed(text)
+        }
       }
     )
+    self.initialStateValue = initialState
+    self.rawReducer = reducer
+    self.replayDependencies = Dependencies.withDependencies(prepare) {
+      @Dependency(\.self) var dependencies
+      return dependencies
+    }
     if configuration.isTestStore {
       self.testStore = TestStore(initialState: initialState, reducer: { printed }, withDependencies: prepare)
       self.liveStore = nil
@@ -87,6 +104,24 @@ final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Coda
   }
 
   private let printer: ChangePrinter
+  private let initialStateValue: State
+  private let rawReducer: Reduce<State, Action>
+  private let replayDependencies: DependencyValues
+  var onReduce: ((_ action: Any, _ newState: Any) -> Void)?
+
+  var initialState: Any { self.initialStateValue }
+
+  func reduceWithoutEffects(_ state: Any, _ action: Any) throws -> Any {
+    guard var state = state as? State else {
+      throw StoreConfigurationError("expected a state of type \(_typeName(State.self))")
+    }
+    let action = try self.typed(action)
+    let dependencies = self.testStore?.dependencies ?? self.replayDependencies
+    _ = DependencyValues.$_current.withValue(dependencies) {
+      self.rawReducer.reduce(into: &state, action: action)
+    }
+    return state
+  }
   /// How many upcoming printed blocks belong to an action being sent (printed at once); the
   /// rest, in a test store, belong to actions effects deliver, and wait for their `receive`.
   private var immediateBlocks = 0
