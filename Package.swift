@@ -20,6 +20,7 @@ let package = Package(
     .target(
       name: "ComposableArchitecture",
       dependencies: [
+        "ComposableArchitectureLegacySupport",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -30,6 +31,7 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .target(name: "ComposableArchitectureLegacySupport"),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [
