@@ -2,8 +2,8 @@ extension AnyReducer {
   /// Transforms a reducer on non-optional state into one on optional state, which runs only while
   /// the state is non-`nil`.
   ///
-  /// Usually followed by ``pullback(state:action:environment:)-(WritableKeyPath<ParentState,State>,AnyCasePath<ParentAction,Action>,_)``
-  /// to embed an optional child in a parent domain:
+  /// Usually followed by `pullback(state:action:environment:)` to embed an optional child in a
+  /// parent domain:
   ///
   /// ```swift
   /// let appReducer = AnyReducer<AppState, AppAction, AppEnvironment>.combine(

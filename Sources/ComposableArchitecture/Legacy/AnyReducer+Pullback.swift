@@ -48,7 +48,7 @@ extension AnyReducer {
   /// Transforms a reducer on a child domain into one on a parent domain, identifying the child
   /// action with a case key path: `action: \.settings`.
   ///
-  /// See ``pullback(state:action:environment:)-(WritableKeyPath<ParentState,State>,AnyCasePath<ParentAction,Action>,_)``.
+  /// See the overload taking an `AnyCasePath` (`action: /AppAction.settings`).
   public func pullback<ParentState, ParentAction, ParentEnvironment>(
     state toChildState: WritableKeyPath<ParentState, State>,
     action toChildAction: CaseKeyPath<ParentAction, Action>,

@@ -1,6 +1,5 @@
 /// A reducer of The Composable Architecture's 0.x API: a function of state, action and
-/// environment, composed with ``combine(_:)-([AnyReducer])``, ``pullback(state:action:environment:)-(_,AnyCasePath<ParentAction,Action>,_)``,
-/// ``optional(fileID:filePath:line:column:)`` and ``forEach(state:action:environment:fileID:filePath:line:column:)-(_,AnyCasePath<ParentAction,(ID,Action)>,_,_,_,_,_)``.
+/// environment, composed with `combine`, `pullback`, `optional()` and `forEach`.
 ///
 /// Before the ``Reducer`` protocol, this type was named `Reducer<State, Action, Environment>`.
 /// TCA 0.41 renamed it `AnyReducer` when the protocol took the name, and that is its spelling
