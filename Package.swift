@@ -21,6 +21,7 @@ let package = Package(
     .target(
       name: "ComposableArchitecture",
       dependencies: [
+        "ComposableArchitectureLegacySupport",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -48,6 +49,7 @@ let package = Package(
       name: "TCAScriptTests",
       dependencies: ["TCAScript", "FeatureCatalog", "ComposableArchitecture"]
     ),
+    .target(name: "ComposableArchitectureLegacySupport"),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [
