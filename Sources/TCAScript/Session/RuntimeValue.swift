@@ -61,10 +61,15 @@ final class StoreHandle {
   let driver: any StoreDriver
   let feature: any AnyFeature
   var subscriptions: [(path: KeyPathValue, text: String, last: String)] = []
+  var history: StoreHistory
+  /// Whether the action of the `send` being processed has been recorded (later ones in the same
+  /// send came from effects).
+  var sentActionRecorded = false
 
   init(name: String, driver: any StoreDriver, feature: any AnyFeature) {
     self.name = name
     self.driver = driver
     self.feature = feature
+    self.history = StoreHistory(initialState: driver.initialState)
   }
 }

@@ -25,6 +25,8 @@ public final class Session {
   var lastValue: Any?
   /// The last action sent to or received by a store.
   var lastAction: Any?
+  /// Whether a `send` command is being processed (history tells sent actions from effects').
+  var isSending = false
   private let issues = IssueCollector()
   var output: [Output] = []
 

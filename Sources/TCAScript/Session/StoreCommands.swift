@@ -73,7 +73,9 @@ extension Session {
     } catch {
       throw ScriptError("\(error)", at: range)
     }
-    return StoreHandle(name: name ?? "store", driver: driver, feature: feature)
+    let handle = StoreHandle(name: name ?? "store", driver: driver, feature: feature)
+    self.attachHistory(to: handle)
+    return handle
   }
 
   private func featureArgument(_ expr: Expr) throws(ScriptError) -> any AnyFeature {
@@ -108,6 +110,7 @@ extension Session {
     }
     let driver = try feature.makeStore(StoreConfiguration(initialState: state, isTestStore: test, printer: self.printer))
     let handle = StoreHandle(name: storeName, driver: driver, feature: feature)
+    self.attachHistory(to: handle)
     self.bindings[storeName] = .store(handle)
     self.storesByName[storeName] = handle
     self.currentStore = handle
@@ -151,6 +154,9 @@ extension Session {
       let assertion = try trailing.map { closure throws in try self.assertion(closure, for: store) }
       if trailing != nil { try requireTest() }
       self.lastAction = action
+      self.isSending = true
+      store.sentActionRecorded = false
+      defer { self.isSending = false }
       try await driver.send(action, assert: assertion)
       return .void
     case "receive":
@@ -399,6 +405,7 @@ extension Session {
         guard path.isWritable else { throw ScriptError("'\(target)' is read-only", at: target.range) }
         let updated = try self.write(value, op: op, into: store.driver.state, along: path.components, valueType: path.valueType, range: range, scope: .topLevel)
         try store.driver.setState(updated)
+        self.recordEdit("\(target) \(op) \(value)", on: store)
         self.emit(.info, "manual edit: \(target) \(op) \(value)")
         return
       default:

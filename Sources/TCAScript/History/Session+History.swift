@@ -1,0 +1,135 @@
+import ComposableArchitecture
+import CustomDump
+import Foundation
+import FeatureCatalog
+
+/// Time travel over a store's history: list, undo/redo, jump, diff two steps, and skip a step
+/// (recomputing every later state as if it never happened, without re-running effects).
+extension Session {
+  /// Starts recording a store's history.
+  func attachHistory(to store: StoreHandle) {
+    store.history = StoreHistory(initialState: store.driver.initialState)
+    store.driver.onReduce = { [weak self, weak store] action, newState in
+      guard let self, let store else { return }
+      let kind: StoreHistory.Kind = self.isSending && !store.sentActionRecorded ? .sent : .received
+      if kind == .sent { store.sentActionRecorded = true }
+      store.history.record(
+        StoreHistory.Step(
+          kind: kind, action: action, label: debugCaseOutput(action), state: newState, time: store.driver.context.elapsed
+        )
+      )
+    }
+  }
+
+  func recordEdit(_ text: String, on store: StoreHandle) {
+    store.history.record(
+      StoreHistory.Step(kind: .edit, action: nil, label: text, state: store.driver.state, time: store.driver.context.elapsed)
+    )
+  }
+
+  private func historyStore(_ name: String?) throws(ScriptError) -> StoreHandle {
+    if let name {
+      guard let store = self.storesByName[name] else {
+        throw ScriptError("no store named '\(name)'\(Diagnostics.didYouMean(name, among: self.storesByName.keys))", at: nil)
+      }
+      return store
+    }
+    guard let store = self.currentStore else { throw ScriptError("no store yet: create one or :load a feature", at: nil) }
+    return store
+  }
+
+  /// `:history [filter]`: the steps of the current store, numbered, with `*` at the current one.
+  public func historyListing(filter: String? = nil, store name: String? = nil) throws(ScriptError) -> String {
+    let store = try self.historyStore(name)
+    let history = store.history
+    var lines: [String] = []
+    let marker = { (number: Int) in number == history.currentNumber ? "*" : " " }
+    let width = "\(history.lastNumber)".count
+    let pad = { (number: Int) in String(repeating: " ", count: max(0, width - "\(number)".count)) + "\(number)" }
+    if filter == nil || filter!.isEmpty {
+      lines.append("\(marker(history.droppedCount)) \(pad(history.droppedCount))  start  \(_typeName(type(of: history.initialState)))")
+    }
+    for (offset, step) in history.steps.enumerated() {
+      let number = offset + 1 + history.droppedCount
+      guard filter.map({ $0.isEmpty || step.label.localizedCaseInsensitiveContains($0) }) ?? true else { continue }
+      let undone = offset >= history.cursor ? "  (undone)" : ""
+      let skipped = step.isSkipped ? "  (skipped)" : ""
+      lines.append("\(marker(number)) \(pad(number))  \(step.kind.rawValue)   \(step.label)\(skipped)\(undone)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `:undo`: goes back one step.
+  public func undo(store name: String? = nil) throws(ScriptError) -> String {
+    let store = try self.historyStore(name)
+    guard store.history.cursor > 0 else { throw ScriptError("nothing to undo", at: nil) }
+    return try self.travel(store, toNumber: store.history.currentNumber - 1)
+  }
+
+  /// `:redo`: re-applies an undone step.
+  public func redo(store name: String? = nil) throws(ScriptError) -> String {
+    let store = try self.historyStore(name)
+    guard store.history.cursor < store.history.steps.count else { throw ScriptError("nothing to redo", at: nil) }
+    return try self.travel(store, toNumber: store.history.currentNumber + 1)
+  }
+
+  /// `:jump N`: makes step N the current state (0 is the start).
+  public func jump(to number: Int, store name: String? = nil) throws(ScriptError) -> String {
+    try self.travel(try self.historyStore(name), toNumber: number)
+  }
+
+  private func travel(_ store: StoreHandle, toNumber number: Int) throws(ScriptError) -> String {
+    guard number >= store.history.droppedCount, let state = store.history.state(after: number) else {
+      throw ScriptError("no step \(number) (steps \(store.history.droppedCount)…\(store.history.lastNumber))", at: nil)
+    }
+    let before = store.driver.state
+    do { try store.driver.setState(state) } catch { throw ScriptError("\(error)", at: nil) }
+    store.history.cursor = number - store.history.droppedCount
+    let change = Self.stateDiff(before, state) ?? "  (No state changes)"
+    return "At step \(number) of \(store.history.lastNumber).\n\(change)"
+  }
+
+  /// `:diff N M`: how the state changed from step N to step M.
+  public func diff(from a: Int, to b: Int, store name: String? = nil) throws(ScriptError) -> String {
+    let store = try self.historyStore(name)
+    guard let lhs = store.history.state(after: a) else { throw ScriptError("no step \(a)", at: nil) }
+    guard let rhs = store.history.state(after: b) else { throw ScriptError("no step \(b)", at: nil) }
+    return Self.stateDiff(lhs, rhs) ?? "  (No state changes)"
+  }
+
+  /// `:skip N` / `:unskip N`: recomputes every later state with step N left out (or put back),
+  /// replaying recorded actions through the reducer without effects, and shows how the final
+  /// state changed.
+  public func skip(_ number: Int, skipped: Bool = true, store name: String? = nil) throws(ScriptError) -> String {
+    let store = try self.historyStore(name)
+    guard let index = store.history.index(ofNumber: number) else {
+      throw ScriptError("no step \(number) (steps \(store.history.droppedCount + 1)…\(store.history.lastNumber))", at: nil)
+    }
+    guard store.history.steps[index].kind != .edit else {
+      throw ScriptError("step \(number) is a manual edit; only actions can be skipped", at: nil)
+    }
+    let finalBefore = store.driver.state
+    store.history.steps[index].isSkipped = skipped
+    var state = index == 0 ? store.history.initialState : store.history.steps[index - 1].state
+    for later in index..<store.history.steps.count {
+      let step = store.history.steps[later]
+      if step.kind == .edit {
+        // An edit replaces the state it was made on; keep its result.
+        state = step.state
+      } else if !step.isSkipped, let action = step.action {
+        do { state = try store.driver.reduceWithoutEffects(state, action) } catch {
+          throw ScriptError("replaying step \(later + 1 + store.history.droppedCount) failed: \(error)", at: nil)
+        }
+      }
+      store.history.steps[later].state = state
+    }
+    let current = store.history.cursor == 0 ? store.history.initialState : store.history.steps[store.history.cursor - 1].state
+    do { try store.driver.setState(current) } catch { throw ScriptError("\(error)", at: nil) }
+    let change = Self.stateDiff(finalBefore, current) ?? "  (No state changes)"
+    return "\(skipped ? "Skipped" : "Restored") step \(number); the current state changes:\n\(change)"
+  }
+
+  static func stateDiff(_ lhs: Any, _ rhs: Any) -> String? {
+    CustomDump.diff(lhs, rhs)
+  }
+}

@@ -1,0 +1,74 @@
+import ComposableArchitecture
+import Foundation
+
+/// Everything that happened to one store, step by step: each action it reduced (sent by the
+/// user or delivered by an effect) and each manual state edit, with the state after it.
+///
+/// States are Swift values, so consecutive steps share storage copy-on-write; the history keeps
+/// at most ``maximumSteps`` steps (like Redux DevTools' `maxAge`), dropping the oldest.
+struct StoreHistory {
+  enum Kind: String {
+    case sent = "send"
+    case received = "recv"
+    case edit = "edit"
+  }
+
+  struct Step {
+    var kind: Kind
+    /// The action (for `.sent`/`.received`), or `nil` for an edit.
+    var action: Any?
+    /// How the step reads in a listing: the action's case labels, or the edit statement.
+    var label: String
+    /// The state after the step.
+    var state: Any
+    /// Whether `:skip` took the step out of the timeline.
+    var isSkipped = false
+    /// Test-clock time when the step happened.
+    var time: Duration
+  }
+
+  var initialState: Any
+  var steps: [Step] = []
+  /// How many steps are applied: `steps.count` unless the user went back in time.
+  var cursor = 0
+  var maximumSteps = 10_000
+  /// Steps dropped from the front because of the cap (so printed indexes stay stable).
+  var droppedCount = 0
+
+  init(initialState: Any) {
+    self.initialState = initialState
+  }
+
+  /// Appends a step, discarding any undone steps after the cursor.
+  mutating func record(_ step: Step) {
+    if self.cursor < self.steps.count {
+      self.steps.removeSubrange(self.cursor...)
+    }
+    self.steps.append(step)
+    self.cursor = self.steps.count
+    if self.steps.count > self.maximumSteps {
+      let overflow = self.steps.count - self.maximumSteps
+      self.initialState = self.steps[overflow - 1].state
+      self.steps.removeFirst(overflow)
+      self.droppedCount += overflow
+      self.cursor = self.steps.count
+    }
+  }
+
+  /// The state after step `number` (1-based, as listed; 0 is the initial state).
+  func state(after number: Int) -> Any? {
+    let index = number - self.droppedCount
+    if index == 0 { return self.initialState }
+    guard index >= 1, index <= self.steps.count else { return nil }
+    return self.steps[index - 1].state
+  }
+
+  /// The listed number of the current step.
+  var currentNumber: Int { self.cursor + self.droppedCount }
+  var lastNumber: Int { self.steps.count + self.droppedCount }
+
+  func index(ofNumber number: Int) -> Int? {
+    let index = number - self.droppedCount - 1
+    return self.steps.indices.contains(index) ? index : nil
+  }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import TCAScript
+
+@MainActor
+@Suite struct HistoryTests {
+  func session() async -> Session {
+    let session = Session(catalog: testCatalog)
+    await session.run("let store = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
+    session.printer.mode = .off
+    return session
+  }
+
+  @Test func recordsUndoesRedoesAndJumps() async throws {
+    let session = await self.session()
+    for _ in 0..<3 { await session.run("store.send(.addItem)") }
+    await session.run("store.send(.child(id: 2, action: .toggle))")
+    await session.run("store.state.lastId = 10")
+    #expect(
+      try session.historyListing() == """
+          0  start  DemoForEachState
+          1  send   DemoForEachAction.addItem
+          2  send   DemoForEachAction.addItem
+          3  send   DemoForEachAction.addItem
+          4  send   DemoForEachAction.child(id:, action: .toggle)
+        * 5  edit   store.state.lastId = 10
+        """
+    )
+    let undo = try session.undo()
+    #expect(undo == "At step 4 of 5.\n  DemoForEachState(\n    stackData: […],\n-   lastId: 10\n+   lastId: 3\n  )")
+    _ = try session.undo()
+    #expect(await session.run("store.state.stackData[id: 2]?.isActive").map(\.text) == ["true"])
+    _ = try session.redo()
+    #expect(await session.run("store.state.stackData[id: 2]?.isActive").map(\.text) == ["false"])
+    _ = try session.jump(to: 1)
+    #expect(await session.run("store.state.stackData.count").map(\.text) == ["1"])
+    #expect(try session.historyListing(filter: "toggle") == "  4  send   DemoForEachAction.child(id:, action: .toggle)  (undone)")
+    // A new action after going back discards the undone steps.
+    await session.run("store.send(.shuffle)")
+    #expect(try session.historyListing().split(separator: "\n").count == 3)
+  }
+
+  @Test func diffBetweenSteps() async throws {
+    let session = await self.session()
+    await session.run("store.send(.addItem)")
+    await session.run("store.send(.addItem)")
+    #expect(
+      try session.diff(from: 1, to: 2) == """
+          DemoForEachState(
+            stackData: [
+              [0]: DemoItemState(…),
+        +     [1]: DemoItemState(
+        +       id: 2,
+        +       text: "Data 2",
+        +       isActive: true
+        +     )
+            ],
+        -   lastId: 1
+        +   lastId: 2
+          )
+        """
+    )
+    #expect(throws: ScriptError("no step 9", at: nil)) { try session.diff(from: 1, to: 9) }
+  }
+
+  @Test func skipRecomputesLaterStatesWithoutTheStep() async throws {
+    let session = await self.session()
+    await session.run("store.send(.addItem)")
+    await session.run("store.send(.addItem)")
+    await session.run("store.send(.child(id: 1, action: .remove))")
+    let skipped = try session.skip(1)
+    #expect(skipped.hasPrefix("Skipped step 1; the current state changes:"))
+    // Without the first addItem, the second one creates item 1, which step 3 then removes.
+    #expect(await session.run("store.state").map(\.text) == ["DemoForEachState(\n  stackData: [],\n  lastId: 1\n)"])
+    _ = try session.skip(1, skipped: false)
+    #expect(await session.run("store.state.stackData.count").map(\.text) == ["1"])
+    #expect(throws: ScriptError("no step 7 (steps 1…3)", at: nil)) { try session.skip(7) }
+  }
+}
