@@ -7,12 +7,15 @@
 ///               ^~~~~~~~~~~~~~~
 /// ```
 public enum Diagnostics {
-  public static func render(_ error: ScriptError, source: String, origin: String? = nil) -> String {
+  /// - Parameters:
+  ///   - origin: A file name to prefix the position with (`lesson.tca:3:5: error: …`).
+  ///   - firstLine: The line number of the source's first line in that file.
+  public static func render(_ error: ScriptError, source: String, origin: String? = nil, firstLine: Int = 1) -> String {
     guard let range = error.range else {
       return "\(origin.map { "\($0): " } ?? "")error: \(error.message)"
     }
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    var text = "\(origin.map { "\($0):" } ?? "")\(range.line):\(range.column): error: \(error.message)"
+    var text = "\(origin.map { "\($0):" } ?? "")\(range.line + firstLine - 1):\(range.column): error: \(error.message)"
     if range.line >= 1, range.line <= lines.count {
       let line = String(lines[range.line - 1])
       let shownLine = line.count > 200 ? String(line.prefix(200)) + "…" : line

@@ -25,6 +25,10 @@ public final class Session {
   var lastValue: Any?
   /// The last action sent to or received by a store.
   var lastAction: Any?
+  /// The statements that changed the session, for `:save` and the journal.
+  var mutatingStatements: [String] = []
+  /// Where statements are journaled as they run, if anywhere.
+  public var journal: Journal?
   /// Whether a `send` command is being processed (history tells sent actions from effects').
   var isSending = false
   private let issues = IssueCollector()
@@ -75,22 +79,32 @@ public final class Session {
 
   /// Runs a script (one or more statements) and returns what it printed.
   @discardableResult
-  public func run(_ source: String, origin: String? = nil) async -> [Output] {
+  ///
+  /// - Parameters:
+  ///   - origin: The file the source comes from, for error positions.
+  ///   - firstLine: The line of `source`'s first line in that file.
+  public func run(_ source: String, origin: String? = nil, firstLine: Int = 1) async -> [Output] {
     self.output = []
     let statements: [Statement]
     do {
       statements = try Parser.parse(source)
     } catch {
-      return [Output(.error, Diagnostics.render(error, source: source, origin: origin))]
+      return [Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine))]
     }
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     for statement in statements {
       do {
         try await withIssueReporters([self.issues], operation: {
           try await self.execute(statement)
         })
+        if statement.isMutating {
+          let text = Self.sourceText(of: statement, in: lines)
+          self.mutatingStatements.append(text)
+          self.journal?.append(text)
+        }
       } catch let error as ScriptError {
         self.flushChanges()
-        self.output.append(Output(.error, Diagnostics.render(error, source: source, origin: origin)))
+        self.output.append(Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine)))
       } catch {
         self.flushChanges()
         self.output.append(Output(.error, "error: \(error)"))
@@ -100,6 +114,17 @@ public final class Session {
       self.checkSubscriptions()
     }
     return self.output
+  }
+
+  /// The statement as the user wrote it (its source lines), or its normalized form when it
+  /// shares a line with others.
+  static func sourceText(of statement: Statement, in lines: [Substring]) -> String {
+    let range = statement.range
+    guard range.line >= 1, range.line <= lines.count else { return statement.description }
+    let line = lines[range.line - 1]
+    let start = line.index(line.startIndex, offsetBy: min(range.column - 1, line.count), limitedBy: line.endIndex) ?? line.endIndex
+    let text = line[start...].trimmingCharacters(in: .whitespaces)
+    return text.count == range.length || text.count < range.length ? String(text) : statement.description
   }
 
   func emit(_ kind: Output.Kind, _ text: String) {
