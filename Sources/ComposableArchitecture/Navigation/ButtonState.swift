@@ -121,7 +121,11 @@ extension ButtonState: CustomDumpReflectable {
 extension ButtonStateAction: CustomDumpReflectable {
   /// Dumps as `.send(action)`, or `.send(nil)`.
   public var customDumpMirror: Mirror {
-    Mirror(self, children: ["send": self.action as Any], displayStyle: .enum)
+    Mirror(
+      self,
+      children: ["send": self.action.map { $0 as Any } ?? (Action?.none as Any)],
+      displayStyle: .enum
+    )
   }
 }
 
