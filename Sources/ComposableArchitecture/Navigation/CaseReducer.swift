@@ -7,6 +7,12 @@
 /// ``Reducer/ifLet(_:action:fileID:filePath:line:column:)-8w9xk``) use the static body.
 public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
+  // Restated so that `Body` is inferred from the static `body`, rather than from the
+  // `Body == Never` default of `Reducer`.
+  associatedtype State = State
+  associatedtype Action = Action
+  associatedtype Body = Body
+
   /// An enum of child stores, one case per reducer, for switching over in views.
   associatedtype CaseScope
 
