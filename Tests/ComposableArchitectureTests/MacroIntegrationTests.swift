@@ -18,6 +18,7 @@ import Testing
       $0.path[id: 0, case: \.counter]?.count = 1
     }
     await store.send(.path(.element(id: 0, action: .counter(.loadAndGoButtonTapped))))
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(2))
     await store.receive(\.path[id: 0].counter.delegate.goToCounter, 1) {
       $0.path.append(.counter(MacroCounter.State(count: 1)))

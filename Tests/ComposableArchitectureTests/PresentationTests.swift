@@ -14,8 +14,11 @@ import Testing
       $0.child = TimerChild.State()
     }
     await store.send(.child(.presented(.startTimerButtonTapped)))
-    await clock.advance(by: .seconds(2))
+    await clock.waitForSleep()
+    await clock.advance(by: .seconds(1))
     await store.receive(\.child.tick) { $0.child?.count = 1 }
+    await clock.waitForSleep()
+    await clock.advance(by: .seconds(1))
     await store.receive(\.child.presented.tick) { $0.child?.count = 2 }
     await store.send(.child(.dismiss)) {
       $0.child = nil
@@ -36,6 +39,7 @@ import Testing
       $0.child = TimerChild.State()
     }
     await store.send(.child(.presented(.startTimerButtonTapped)))
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive(\.child.tick) { $0.child?.count = 1 }
     await store.send(.closeChildButtonTapped) {
@@ -56,6 +60,7 @@ import Testing
       $0.child = TimerChild.State()
     }
     await store.send(.child(.presented(.startTimerButtonTapped)))
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive(\.child.tick) { $0.child?.count = 1 }
     await store.send(.child(.presented(.closeButtonTapped)))

@@ -67,15 +67,21 @@ import Testing
     await store.send(.goToCounterButtonTapped) {
       $0.path.append(.counter(StackCounter.State()))
     }
-    await store.send(.path(.element(id: 0, action: .counter(.startTimerButtonTapped))))
     await store.send(.path(.element(id: 1, action: .counter(.startTimerButtonTapped))))
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
-    await store.receive(\.path[id: 0].counter.tick) { $0.path[id: 0, case: \.counter]?.count = 1 }
     await store.receive(\.path[id: 1].counter.tick) { $0.path[id: 1, case: \.counter]?.count = 1 }
     await store.send(.path(.popFrom(id: 1))) {
       $0.path.removeLast()
       $0.log = ["popping #1"]
     }
+    // The popped counter's timer is gone; the element below it is untouched.
+    await clock.advance(by: .seconds(5))
+    await store.send(.path(.element(id: 0, action: .counter(.incrementButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.count = 1
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.startTimerButtonTapped))))
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive(\.path[id: 0].counter.tick) { $0.path[id: 0, case: \.counter]?.count = 2 }
     await store.send(.popToRootButtonTapped) {
@@ -116,6 +122,7 @@ import Testing
     await store.send(.path(.element(id: 0, action: .counter(.loadAndGoToCounterButtonTapped)))) {
       $0.path[id: 0, case: \.counter]?.isLoading = true
     }
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await clock.advance(by: .seconds(1))
     await store.receive(\.path[id: 0].counter.delegate.goToCounter) {
