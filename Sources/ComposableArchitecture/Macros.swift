@@ -74,7 +74,7 @@ public macro ObservationStateIgnored() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")
 
 /// Wraps a property of feature state with ``PresentationState``, for presenting a child feature
-/// with ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-3xlfp``:
+/// with ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
 ///
 /// ```swift
 /// @ObservableState

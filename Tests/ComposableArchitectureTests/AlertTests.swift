@@ -54,6 +54,21 @@ import Testing
     }
   }
 
+  @Test func confirmationDialogNilsItselfAfterAnAction() async {
+    let store = TestStore(initialState: Sharer.State()) { Sharer() }
+    await store.send(.shareButtonTapped) {
+      $0.dialog = ConfirmationDialogState(titleVisibility: .visible) {
+        TextState("Share")
+      } actions: {
+        ButtonState(action: .copyLink) { TextState("Copy link") }
+      }
+    }
+    await store.send(.dialog(.presented(.copyLink))) {
+      $0.dialog = nil
+      $0.copied = 1
+    }
+  }
+
   @Test func alertStateEqualityIgnoresIdentifiers() {
     let alert = AlertState<Presenter.Action.Alert>.deletion
     let same = AlertState<Presenter.Action.Alert> {

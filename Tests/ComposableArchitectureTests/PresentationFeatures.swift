@@ -117,3 +117,36 @@ struct Unpresented: Reducer {
     }
   }
 }
+
+/// A feature presenting a share confirmation dialog.
+struct Sharer: Reducer {
+  struct State: Equatable {
+    @PresentationState var dialog: ConfirmationDialogState<Action.Dialog>?
+    var copied = 0
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case dialog(PresentationAction<Dialog>)
+    case shareButtonTapped
+    enum Dialog: Equatable { case copyLink }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .dialog(.presented(.copyLink)):
+        state.copied += 1
+        return .none
+      case .dialog:
+        return .none
+      case .shareButtonTapped:
+        state.dialog = ConfirmationDialogState(titleVisibility: .visible) {
+          TextState("Share")
+        } actions: {
+          ButtonState(action: .copyLink) { TextState("Copy link") }
+        }
+        return .none
+      }
+    }
+    .ifLet(\.$dialog, action: \.dialog)
+  }
+}

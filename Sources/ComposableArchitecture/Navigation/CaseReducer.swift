@@ -4,7 +4,7 @@
 /// Its ``State`` and ``Action`` are enums with one case per reducer, and its static ``body``
 /// scopes to each case. No value of it is ever created: operators that integrate it
 /// (``Reducer/forEach(_:action:fileID:filePath:line:column:)`` and
-/// ``Reducer/ifLet(_:action:fileID:filePath:line:column:)-8w9xk``) use the static body.
+/// ``Reducer/ifLet(_:action:fileID:filePath:line:column:)``) use the static body.
 public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
   // Restated so that `Body` is inferred from the static `body`, rather than from the
@@ -42,7 +42,7 @@ extension Reducer {
   /// Embeds the elements of a navigation stack of a `@Reducer enum`:
   /// `.forEach(\.path, action: \.path)`.
   ///
-  /// See ``forEach(_:action:destination:fileID:filePath:line:column:)-4wnr5``.
+  /// See ``forEach(_:action:destination:fileID:filePath:line:column:)``.
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -63,7 +63,7 @@ extension Reducer {
 
   /// Presents the destinations of a `@Reducer enum`: `.ifLet(\.$destination, action: \.destination)`.
   ///
-  /// See ``ifLet(_:action:destination:fileID:filePath:line:column:)-3xlfp``.
+  /// See ``ifLet(_:action:destination:fileID:filePath:line:column:)``.
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,

@@ -1,8 +1,8 @@
 /// An effect that dismisses the current presentation.
 ///
-/// A feature presented with ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-3xlfp``,
+/// A feature presented with ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``,
 /// or pushed onto a stack with
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-4wnr5``, can close itself
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``, can close itself
 /// without telling its parent:
 ///
 /// ```swift

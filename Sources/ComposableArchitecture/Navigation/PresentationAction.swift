@@ -1,7 +1,7 @@
 /// A wrapper type for actions that can be presented.
 ///
 /// Use it for the actions of a child feature presented with
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-3xlfp``:
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
 ///
 /// ```swift
 /// enum Action {

@@ -41,7 +41,7 @@ extension Reducer {
     )
   }
 
-  /// The form of ``ifLet(_:action:destination:fileID:filePath:line:column:)-3xlfp`` for alerts
+  /// The form of ``ifLet(_:action:destination:fileID:filePath:line:column:)`` for alerts
   /// and confirmation dialogs, which need no child reducer:
   ///
   /// ```swift
@@ -64,7 +64,7 @@ extension Reducer {
   }
 }
 
-/// The reducer ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-3xlfp``
+/// The reducer ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``
 /// returns.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base

@@ -1,7 +1,7 @@
 /// A property wrapper for state that can be presented.
 ///
 /// Use it, through the ``Presents()`` macro, for the optional state of a child feature that a
-/// parent presents with ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-3xlfp``:
+/// parent presents with ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
 ///
 /// ```swift
 /// @ObservableState

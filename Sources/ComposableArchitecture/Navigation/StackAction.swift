@@ -1,7 +1,7 @@
 /// A wrapper type for actions that can be presented in a navigation stack.
 ///
 /// Use it with ``StackState`` and
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-4wnr5``:
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``:
 ///
 /// ```swift
 /// enum Action {

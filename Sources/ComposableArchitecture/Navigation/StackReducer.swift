@@ -40,7 +40,7 @@ extension Reducer {
   }
 }
 
-/// The reducer ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-4wnr5``
+/// The reducer ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``
 /// returns.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base

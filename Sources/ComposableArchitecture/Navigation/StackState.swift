@@ -3,7 +3,7 @@ import OrderedCollections
 /// A list of data representing the content of a navigation stack.
 ///
 /// Use it to model a feature that pushes child features onto a stack, integrated with
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-4wnr5``:
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``:
 ///
 /// ```swift
 /// @Reducer
