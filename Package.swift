@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -16,6 +17,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
   ],
   targets: [
     .target(
@@ -30,6 +34,15 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+        "ComposableArchitectureMacros",
+      ]
+    ),
+    .macro(
+      name: "ComposableArchitectureMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
     .target(
@@ -55,6 +68,13 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableArchitectureMacrosTests",
+      dependencies: [
+        "ComposableArchitectureMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
   ],

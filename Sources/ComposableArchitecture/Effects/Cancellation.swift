@@ -80,7 +80,18 @@ final class CancellationRegistry {
   }
 
   func cancel(navigationPath: NavigationIDPath) {
-    let keys = self.cancellables.keys.filter { $0.path.starts(with: navigationPath) }
+    // Outermost first: a feature's whole effect tree (tagged with `_NavigationEffectID` at the
+    // shortest path) goes before the identifiers nested inside it, so that a nested
+    // cancellation can't let a cancelled concatenation move on to its next effect (a
+    // presentation's "dismiss" action, say).
+    let keys = self.cancellables.keys
+      .filter { $0.path.starts(with: navigationPath) }
+      .sorted { lhs, rhs in
+        if lhs.path.path.count != rhs.path.path.count {
+          return lhs.path.path.count < rhs.path.path.count
+        }
+        return lhs.id.base is _NavigationEffectID && !(rhs.id.base is _NavigationEffectID)
+      }
     for key in keys { self.cancel(key) }
   }
 

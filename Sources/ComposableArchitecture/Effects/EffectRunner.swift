@@ -7,6 +7,10 @@
 final class EffectRunner {
   let registry = CancellationRegistry()
 
+  /// The runner of the effect whose asynchronous work is executing: lets navigation tools (the
+  /// `dismiss` dependency) reach the cancellation registry of the store that runs the effect.
+  @TaskLocal static var current: EffectRunner?
+
   func start<Action>(
     _ effect: Effect<Action>,
     send: @escaping @MainActor (Action) -> Void,
@@ -25,7 +29,9 @@ final class EffectRunner {
     case let .run(priority, operation):
       let end = Once(onEnd)
       let task = Task(priority: priority) { @MainActor in
-        await operation(Send { action in send(action) })
+        await EffectRunner.$current.withValue(self) {
+          await operation(Send { action in send(action) })
+        }
         end.fire()
       }
       return EffectCancellable {

@@ -32,9 +32,10 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let (initialState, reducer, dependencies) = Dependencies.withDependencies(
-      prepareDependencies ?? { _ in }
-    ) {
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies {
+      $0.stackElementID = .incrementing()
+      prepareDependencies?(&$0)
+    } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }

@@ -63,6 +63,14 @@ final class StoreCore<State, Action> {
     for observer in self.observers.values { observer(self.state) }
   }
 
+  /// Cancels the long-living effects that presented features and stack elements wait in for
+  /// their dismissal, without dismissing them: what a test store does when a test finishes.
+  func cancelPresentationEffects() {
+    self.runner.registry.cancel(
+      CancellationRegistry.Key(id: AnyHashable(OnFirstAppearID()), path: NavigationIDPath())
+    )
+  }
+
   /// Cancels every cancellable and navigation-tracked effect this store has in flight.
   func cancelAll() {
     self.runner.registry.cancelAll()

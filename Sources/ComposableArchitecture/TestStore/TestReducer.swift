@@ -34,7 +34,11 @@ final class TestReducer<State, Action> {
   var dependencies: DependencyValues
   /// The state as of the last assertion.
   var state: State
-  var receivedActions: [(action: Action, state: State)] = []
+  var receivedActions: [(action: Action, state: State, stackElementID: StackElementID)] = []
+  /// The next stack element identifier as of before the last sent action was reduced: what
+  /// the assertion of that action generates identifiers from, so that `$0.path.append(…)`
+  /// gets the identifier the reducer used.
+  var stackElementIDBeforeLastSend = StackElementID(generation: 0)
   var inFlightEffects: [InFlightEffect] = []
 
   init(
@@ -48,14 +52,16 @@ final class TestReducer<State, Action> {
   }
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
+    let stackElementID = self.dependencies.stackElementID.peek()
     let effects = DependencyValues.$_current.withValue(self.dependencies) {
       self.base(&state, action.origin.action)
     }
     switch action.origin {
     case .send:
       self.state = state
+      self.stackElementIDBeforeLastSend = stackElementID
     case let .receive(received):
-      self.receivedActions.append((received, state))
+      self.receivedActions.append((received, state, stackElementID))
     }
     guard !effects._isNone else { return .none }
     let id = UUID()

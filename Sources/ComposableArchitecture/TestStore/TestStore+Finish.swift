@@ -11,6 +11,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.core.cancelPresentationEffects()
     let nanoseconds = duration.map(\.nanoseconds) ?? self.timeout
     let finished = await self.poll(for: nanoseconds) { self.reducer.inFlightEffects.isEmpty }
     guard !finished else { return }

@@ -251,7 +251,7 @@ extension TestStore {
       }
     }
 
-    let (receivedAction, state) = self.reducer.receivedActions.removeFirst()
+    let (receivedAction, state, stackElementID) = self.reducer.receivedActions.removeFirst()
     if !predicate(receivedAction) {
       self.fail(
         "Received unexpected action: …\n\n\(unexpectedActionDescription(receivedAction))",
@@ -264,6 +264,7 @@ extension TestStore {
         expected: self.state,
         actual: state,
         updateStateToExpectedResult: updateStateToExpectedResult,
+        stackElementID: stackElementID,
         at: location
       )
     } catch {

@@ -118,6 +118,7 @@ extension TestStore {
         expected: expectedState,
         actual: self.reducer.state,
         updateStateToExpectedResult: updateStateToExpectedResult,
+        stackElementID: self.reducer.stackElementIDBeforeLastSend,
         at: location
       )
     } catch {
@@ -161,6 +162,7 @@ extension TestStore {
     actual: State,
     updateStateToExpectedResult: ((inout State) throws -> Void)?,
     skipUnnecessaryModifyFailure: Bool = false,
+    stackElementID: StackElementID? = nil,
     at location: SourceLocation
   ) throws {
     let current = expected
@@ -168,7 +170,14 @@ extension TestStore {
 
     func modify(_ state: inout State) throws {
       guard let updateStateToExpectedResult else { return }
-      try DependencyValues.$_current.withValue(self.reducer.dependencies) {
+      // Stack elements appended by the assertion get the identifiers the reducer gave them:
+      // generate them from where the generator was before the action, with a copy that leaves
+      // the store's own generator untouched.
+      var dependencies = self.reducer.dependencies
+      dependencies.stackElementID = .incrementing(
+        from: (stackElementID ?? dependencies.stackElementID.peek()).generation
+      )
+      try DependencyValues.$_current.withValue(dependencies) {
         try updateStateToExpectedResult(&state)
       }
     }

@@ -61,7 +61,10 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let (initialState, reducer, dependencies) = Dependencies.withDependencies(prepareDependencies) {
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies {
+      $0.stackElementID = .incrementing()
+      prepareDependencies(&$0)
+    } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
@@ -91,6 +94,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Reports what the test left unasserted: received actions, and effects still running. Runs
   /// when the test store is released at the end of a test.
   func completed() {
+    self.core.cancelPresentationEffects()
     if !self.reducer.receivedActions.isEmpty {
       let actions = self.reducer.receivedActions
         .map { "    • " + debugCaseOutput($0.action, abbreviated: true) }
