@@ -38,15 +38,19 @@ import Testing
       $0.rows[id: 1]?.isTimerRunning = true
     }
     // Start row 2's timer half a second later, so the two timers never tick at the same instant.
+    await clock.waitForSleep()
     await clock.advance(by: .milliseconds(500))
     await store.send(.rows(.element(id: 2, action: .toggleTimerButtonTapped))) {
       $0.rows[id: 2]?.isTimerRunning = true
     }
+    await clock.waitForSleep()
     await clock.advance(by: .milliseconds(500))
     await store.receive(\.rows[id: 1].timerTick) { $0.rows[id: 1]?.count = 1 }
+    await clock.waitForSleep()
     await clock.advance(by: .milliseconds(500))
     await store.receive(\.rows[id: 2].timerTick) { $0.rows[id: 2]?.count = 1 }
     await store.send(.removeRow(id: 1)) { $0.rows.remove(id: 1) }
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive(\.rows[id: 2].timerTick) { $0.rows[id: 2]?.count = 2 }
     await store.send(.removeRow(id: 2)) { $0.rows = [] }
@@ -70,6 +74,7 @@ import Testing
     await store.send(.rows(.element(id: 2, action: .toggleTimerButtonTapped))) {
       $0.rows[id: 2]?.isTimerRunning = false
     }
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive(\.rows[id: 1].timerTick) { $0.rows[id: 1]?.count = 1 }
     await store.send(.removeRow(id: 1)) { $0.rows.remove(id: 1) }
@@ -113,6 +118,7 @@ import Testing
     }
     await store.send(.toggleOptional) { $0.optional = Counter.State() }
     await store.send(.optional(.toggleTimerButtonTapped)) { $0.optional?.isTimerRunning = true }
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive(\.optional.timerTick) { $0.optional?.count = 1 }
     await store.send(.toggleOptional) { $0.optional = nil }

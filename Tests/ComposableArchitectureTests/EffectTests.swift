@@ -47,10 +47,13 @@ struct Search: Reducer {
       $0.continuousClock = clock
     }
     await store.send(.queryChanged("c")) { $0.query = "c" }
+    await clock.waitForSleep()
     await clock.advance(by: .milliseconds(200))
     await store.send(.queryChanged("ca")) { $0.query = "ca" }
+    await clock.waitForSleep()
     await clock.advance(by: .milliseconds(200))
     await store.send(.queryChanged("cat")) { $0.query = "cat" }
+    await clock.waitForSleep()
     await clock.advance(by: .milliseconds(300))
     await store.receive(.response(["CAT"])) { $0.results = ["CAT"] }
   }
@@ -89,12 +92,15 @@ struct Search: Reducer {
       }
     }
     await store.send("merge") { $0 = ["merge"] }
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(2))
     await store.receive("fast") { $0.append("fast") }
     await store.receive("slow") { $0.append("slow") }
     await store.send("concatenate") { $0.append("concatenate") }
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(2))
     await store.receive("first") { $0.append("first") }
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive("second") { $0.append("second") }
   }
@@ -115,7 +121,7 @@ struct Search: Reducer {
     struct Failure: Error, Equatable {}
     await expectIssue(
       """
-      An "Effect.run" returned from "ComposableArchitectureTests/EffectTests.swift:129" threw an \
+      An "Effect.run" returned from "ComposableArchitectureTests/EffectTests.swift:135" threw an \
       unhandled error. …
 
           EffectTests.Failure()

@@ -28,8 +28,10 @@ import Testing
       $0.continuousClock = clock
     }
     let task = timerStore.send(.toggleTimerButtonTapped)
-    await effectsStart()
-    await clock.advance(by: .seconds(3))
+    for _ in 1...3 {
+      await clock.waitForSleep()
+      await clock.advance(by: .seconds(1))
+    }
     #expect(timerStore.count == 3)
     task.cancel()
     await clock.advance(by: .seconds(3))
@@ -101,14 +103,5 @@ import Testing
         "received action: Parent.Action.childDidSomething",
       ]
     )
-  }
-}
-
-/// Gives a live store's newly started effects time to reach their first suspension point (a
-/// `Store`, unlike a `TestStore`, doesn't wait for them), even when tests run in parallel.
-func effectsStart() async {
-  for _ in 0..<20 {
-    await Task.yield()
-    try? await Task.sleep(nanoseconds: 1_000_000)
   }
 }

@@ -75,6 +75,7 @@ import Testing
       $0.continuousClock = clock
     }
     await store.send(.factButtonTapped)
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive(.factResponse("3 is a good number.")) {
       $0.fact = "3 is a good number."
@@ -89,9 +90,11 @@ import Testing
       $0.continuousClock = clock
     }
     await store.send(.factButtonTapped)
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive(\.factResponse) { $0.fact = "3 is a good number." }
     await store.send(.factButtonTapped)
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive(\.factResponse, "3 is a good number.")
   }
@@ -104,8 +107,10 @@ import Testing
       $0.continuousClock = clock
     }
     await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive(\.timerTick) { $0.count = 1 }
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await store.receive(\.timerTick) { $0.count = 2 }
     await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = false }
