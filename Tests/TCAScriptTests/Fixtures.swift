@@ -125,3 +125,35 @@ let testCatalog = Catalog(module: "Fixtures") {
     }
   )
 }
+
+/// Features that misbehave, for the bad-input matrix.
+enum Misbehavior: Equatable, Codable {
+  case loopForever
+  case neverFinish
+  case throwError
+  case tick
+}
+
+let misbehavingCatalog = Catalog(module: "Misbehaving") {
+  Feature(
+    "Misbehaving", summary: "Effects that loop, hang and throw", reducerNames: ["misbehavingReducer"],
+    initialState: 0,
+    reducer: {
+      Reduce<Int, Misbehavior> { state, action in
+        switch action {
+        case .loopForever:
+          state += 1
+          return .send(.loopForever)
+        case .neverFinish:
+          return .run { _ in try await Task.never() }
+        case .throwError:
+          struct Boom: Error {}
+          return .run { _ in throw Boom() }
+        case .tick:
+          state += 1
+          return .none
+        }
+      }
+    }
+  )
+}

@@ -15,6 +15,11 @@ final class StoreCore<State, Action> {
   private var stateDidChange = false
   private var observers: [ObjectIdentifier: (State) -> Void] = [:]
 
+  /// How many actions one `send` may process synchronously (the action and those its effects
+  /// emit with `.send`) before the store stops a runaway loop. Not a TCA limit: the playground
+  /// must survive a reducer that feeds actions back forever.
+  static var maximumSynchronousActions: Int { 100_000 }
+
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.state = initialState
     self.reducer = reducer
@@ -36,6 +41,21 @@ final class StoreCore<State, Action> {
     }
     var index = 0
     while index < self.buffer.count {
+      guard index < Self.maximumSynchronousActions else {
+        reportIssue(
+          """
+          The store processed \(Self.maximumSynchronousActions) actions synchronously for one send \
+          and dropped the \(self.buffer.count - index) still queued. …
+
+            Last action:
+              \(debugCaseOutput(self.buffer[index - 1].action))
+
+          An effect is probably feeding actions back into the store in a loop (an action whose \
+          effect sends an action whose effect sends it again).
+          """
+        )
+        break
+      }
       let (action, group) = self.buffer[index]
       index += 1
       let effect = self.reducer(&self.state, action)

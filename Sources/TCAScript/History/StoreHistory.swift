@@ -46,7 +46,8 @@ struct StoreHistory {
     }
     self.steps.append(step)
     self.cursor = self.steps.count
-    if self.steps.count > self.maximumSteps {
+    // Trim in batches, so that a long session doesn't shift the array on every step.
+    if self.steps.count > self.maximumSteps + max(1, self.maximumSteps / 10) {
       let overflow = self.steps.count - self.maximumSteps
       self.initialState = self.steps[overflow - 1].state
       self.steps.removeFirst(overflow)

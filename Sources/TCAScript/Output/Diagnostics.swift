@@ -11,6 +11,10 @@ public enum Diagnostics {
   ///   - origin: A file name to prefix the position with (`lesson.tca:3:5: error: …`).
   ///   - firstLine: The line number of the source's first line in that file.
   public static func render(_ error: ScriptError, source: String, origin: String? = nil, firstLine: Int = 1) -> String {
+    var error = error
+    if error.message.count > 300 {
+      error.message = String(error.message.prefix(300)) + "…"
+    }
     guard let range = error.range else {
       return "\(origin.map { "\($0): " } ?? "")error: \(error.message)"
     }
@@ -28,6 +32,7 @@ public enum Diagnostics {
 
   /// The candidate nearest to `name` by edit distance, if it is close enough to be a likely typo.
   public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    guard name.count <= 64 else { return nil }
     var best: (String, Int)?
     for candidate in candidates {
       let distance = editDistance(name.lowercased(), candidate.lowercased())

@@ -11,13 +11,15 @@ public struct Lexer {
     "<", ">", "&", "%",
   ]
 
-  private let scalars: [Character]
+  // Unicode scalars rather than Characters: grapheme breaking made lexing a 1 MB line take
+  // seconds. Columns count scalars, which equals characters for the script language's text.
+  private let scalars: [Unicode.Scalar]
   private var index = 0
   private var line = 1
   private var lineStart = 0
 
   public init(_ source: String) {
-    self.scalars = Array(source)
+    self.scalars = Array(source.unicodeScalars)
   }
 
   /// Tokenizes the whole source. The last token is always `.end`.
@@ -33,7 +35,7 @@ public struct Lexer {
 
   private var column: Int { self.index - self.lineStart + 1 }
 
-  private func peek(_ offset: Int = 0) -> Character? {
+  private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
     let i = self.index + offset
     return i < self.scalars.count ? self.scalars[i] : nil
   }
@@ -64,9 +66,9 @@ public struct Lexer {
       self.lineStart = self.index
       return token
     }
-    if c.isLetter || c == "_" {
-      while let c = self.peek(), c.isLetter || c.isNumber || c == "_" { self.index += 1 }
-      let word = String(self.scalars[start..<self.index])
+    if Self.isIdentifierStart(c) {
+      while let c = self.peek(), Self.isIdentifierStart(c) || Self.isDigit(c) { self.index += 1 }
+      let word = Self.text(self.scalars[start..<self.index])
       return Token(kind: Self.keywords.contains(word) ? .keyword(word) : .identifier(word), range: self.range(from: start))
     }
     if c == "`" {
@@ -76,18 +78,18 @@ public struct Lexer {
         throw ScriptError("unterminated backquoted identifier", at: self.range(from: start))
       }
       self.index += 1
-      return Token(kind: .identifier(String(self.scalars[(start + 1)..<(self.index - 1)])), range: self.range(from: start))
+      return Token(kind: .identifier(Self.text(self.scalars[(start + 1)..<(self.index - 1)])), range: self.range(from: start))
     }
     if c == "$" {
       self.index += 1
       let digitsStart = self.index
-      while let c = self.peek(), c.isASCII, c.isNumber { self.index += 1 }
-      guard let value = Int(String(self.scalars[digitsStart..<self.index])) else {
+      while let c = self.peek(), Self.isDigit(c) { self.index += 1 }
+      guard let value = Int(Self.text(self.scalars[digitsStart..<self.index])) else {
         throw ScriptError("expected a closure parameter like '$0'", at: self.range(from: start))
       }
       return Token(kind: .dollar(value), range: self.range(from: start))
     }
-    if c.isASCII && c.isNumber {
+    if Self.isDigit(c) {
       return try self.number(from: start)
     }
     if c == "\"" {
@@ -98,15 +100,15 @@ public struct Lexer {
       return Token(kind: .punctuation(symbol), range: self.range(from: start))
     }
     self.index += 1
-    let shown = c.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
-      ? "U+" + String(c.unicodeScalars.first!.value, radix: 16, uppercase: true)
+    let shown = c.properties.isWhitespace || c.value < 0x20 || c.value == 0x7F || c.properties.generalCategory == .format
+      ? "U+" + String(c.value, radix: 16, uppercase: true)
       : "'\(c)'"
     throw ScriptError("unexpected character \(shown)", at: self.range(from: start))
   }
 
   private func matches(_ symbol: String) -> Bool {
     var offset = 0
-    for character in symbol {
+    for character in symbol.unicodeScalars {
       guard self.peek(offset) == character else { return false }
       offset += 1
     }
@@ -115,26 +117,26 @@ public struct Lexer {
 
   private mutating func number(from start: Int) throws(ScriptError) -> Token {
     var isFloat = false
-    while let c = self.peek(), (c.isASCII && c.isNumber) || c == "_" { self.index += 1 }
-    if self.peek() == ".", let next = self.peek(1), next.isASCII, next.isNumber {
+    while let c = self.peek(), Self.isDigit(c) || c == "_" { self.index += 1 }
+    if self.peek() == ".", let next = self.peek(1), Self.isDigit(next) {
       isFloat = true
       self.index += 1
-      while let c = self.peek(), (c.isASCII && c.isNumber) || c == "_" { self.index += 1 }
+      while let c = self.peek(), Self.isDigit(c) || c == "_" { self.index += 1 }
     }
     if let c = self.peek(), c == "e" || c == "E" {
       var offset = 1
       if let sign = self.peek(1), sign == "+" || sign == "-" { offset = 2 }
-      if let digit = self.peek(offset), digit.isASCII, digit.isNumber {
+      if let digit = self.peek(offset), Self.isDigit(digit) {
         isFloat = true
         self.index += offset
-        while let c = self.peek(), c.isASCII, c.isNumber { self.index += 1 }
+        while let c = self.peek(), Self.isDigit(c) { self.index += 1 }
       }
     }
-    if let c = self.peek(), c.isLetter {
-      while let c = self.peek(), c.isLetter || c.isNumber { self.index += 1 }
-      throw ScriptError("invalid number literal '\(String(self.scalars[start..<self.index]))'", at: self.range(from: start))
+    if let c = self.peek(), Self.isIdentifierStart(c) {
+      while let c = self.peek(), Self.isIdentifierStart(c) || Self.isDigit(c) { self.index += 1 }
+      throw ScriptError("invalid number literal '\(Self.text(self.scalars[start..<self.index]))'", at: self.range(from: start))
     }
-    let text = String(self.scalars[start..<self.index]).replacingOccurrences(of: "_", with: "")
+    let text = Self.text(self.scalars[start..<self.index]).replacingOccurrences(of: "_", with: "")
     if isFloat {
       guard let value = Double(text) else {
         throw ScriptError("invalid number literal '\(text)'", at: self.range(from: start))
@@ -149,7 +151,7 @@ public struct Lexer {
 
   private mutating func string(from start: Int) throws(ScriptError) -> Token {
     self.index += 1
-    var value = ""
+    var value = String.UnicodeScalarView()
     while true {
       guard let c = self.peek(), c != "\n" else {
         throw ScriptError("unterminated string literal", at: self.range(from: start))
@@ -178,6 +180,21 @@ public struct Lexer {
         value.append(c)
       }
     }
-    return Token(kind: .string(value), range: self.range(from: start))
+    return Token(kind: .string(String(value)), range: self.range(from: start))
+  }
+
+  static func isDigit(_ c: Unicode.Scalar) -> Bool {
+    c.value >= 0x30 && c.value <= 0x39
+  }
+
+  static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
+    (c.value >= 0x61 && c.value <= 0x7A) || (c.value >= 0x41 && c.value <= 0x5A) || c == "_"
+      || (c.value > 0x7F && c.properties.isAlphabetic)
+  }
+
+  static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    return String(view)
   }
 }
