@@ -1,0 +1,109 @@
+import Foundation
+
+/// Checks a set of notebooks (`tcaplay test notebooks/`): finds `*.tca.md` files, runs each in
+/// a fresh session, prints one line per notebook and a unified diff per mismatching cell, and a
+/// final "N passed, N failed" line.
+public struct NotebookSuite {
+  /// Makes the executor for one notebook (a fresh session each time).
+  public typealias ExecutorFactory = @MainActor () -> NotebookRunner.Executor
+
+  public var paths: [String]
+  public var update: Bool
+  public var output: (String) -> Void
+
+  public init(paths: [String], update: Bool = false, output: @escaping (String) -> Void = { print($0) }) {
+    self.paths = paths
+    self.update = update
+    self.output = output
+  }
+
+  /// The notebook files under the given paths (files as given; directories searched
+  /// recursively), sorted.
+  public static func notebookFiles(in paths: [String]) -> (files: [String], missing: [String]) {
+    var files: [String] = []
+    var missing: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        missing.append(path)
+        continue
+      }
+      if isDirectory.boolValue {
+        let enumerator = manager.enumerator(atPath: path)
+        while let item = enumerator?.nextObject() as? String {
+          if item.hasSuffix(".tca.md") { files.append((path as NSString).appendingPathComponent(item)) }
+        }
+      } else {
+        files.append(path)
+      }
+    }
+    return (files.sorted(), missing)
+  }
+
+  /// Runs the suite; returns whether every notebook passed.
+  @MainActor
+  public func run(executor makeExecutor: ExecutorFactory) async -> Bool {
+    let (files, missing) = Self.notebookFiles(in: self.paths)
+    var passed = 0
+    var failed = 0
+    for path in missing {
+      self.output("\(path): error: no such file or directory")
+      failed += 1
+    }
+    for path in files {
+      let name = path.hasSuffix(".tca.md") ? String(path.dropLast(7)) : path
+      let text: String
+      do {
+        text = try String(contentsOfFile: path, encoding: .utf8)
+      } catch {
+        self.output("\(path):1: error: can't read the notebook: \(error.localizedDescription)")
+        failed += 1
+        continue
+      }
+      let notebook: Notebook
+      do {
+        notebook = try NotebookParser.parse(text, path: path)
+      } catch {
+        self.output(error.description)
+        failed += 1
+        continue
+      }
+      let result = await NotebookRunner().run(notebook, executor: makeExecutor())
+      if self.update {
+        let updated = NotebookRunner.updatedText(text, result: result)
+        if updated != text {
+          do {
+            try updated.write(toFile: path, atomically: true, encoding: .utf8)
+            self.output("\(name) … updated")
+          } catch {
+            self.output("\(path): error: can't write the notebook: \(error.localizedDescription)")
+            failed += 1
+            continue
+          }
+        } else {
+          self.output("\(name) … ok")
+        }
+        // After promotion only the expect-failure contract can still fail.
+        let contractProblems = result.cells.compactMap(\.problem).filter { !$0.hasPrefix("---") && !$0.contains("no ```output block") }
+        if contractProblems.isEmpty { passed += 1 } else {
+          contractProblems.forEach(self.output)
+          failed += 1
+        }
+        continue
+      }
+      if result.passed {
+        self.output("\(name) … ok")
+        passed += 1
+      } else {
+        self.output("\(name) … FAILED")
+        for cell in result.cells {
+          if let problem = cell.problem { self.output(problem) }
+        }
+        failed += 1
+      }
+    }
+    self.output("\(passed) passed, \(failed) failed")
+    return failed == 0
+  }
+}
