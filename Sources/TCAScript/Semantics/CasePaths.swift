@@ -208,7 +208,7 @@ extension Session {
       return .swift(try self.embed(casePath, arguments.first?.value, at: range, scope: scope))
     default:
       throw ScriptError(
-        "a case path has no method '\(name)'\(Diagnostics.didYouMean(name, among: ["extract", "embed", "modify"]))",
+        "a case path has no method '\(name)'\(Diagnostics.didYouMean(name, among: ["extract", "embed"]))",
         at: nameRange
       )
     }
