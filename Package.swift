@@ -53,6 +53,20 @@ let package = Package(
       name: "TCAScript",
       dependencies: ["ComposableArchitecture", "FeatureCatalog"]
     ),
+    .target(
+      name: "Day2",
+      dependencies: ["ComposableArchitecture", "FeatureCatalog"]
+    ),
+    .testTarget(
+      name: "Day2Tests",
+      dependencies: [
+        "Day2",
+        "ComposableArchitecture",
+        "FeatureCatalog",
+        "TCAScript",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .target(name: "Notebooks"),
     .testTarget(
       name: "NotebooksTests",
