@@ -157,3 +157,24 @@ let misbehavingCatalog = Catalog(module: "Misbehaving") {
     }
   )
 }
+
+/// An identified collection of enum elements (like the lesson's `ItemCellType`).
+enum Cell: Equatable, Identifiable, Codable {
+  case promo(String)
+  case ad(String)
+  var id: String {
+    switch self {
+    case let .promo(id), let .ad(id): return id
+    }
+  }
+}
+
+struct CellList: Equatable, Codable {
+  var cells: IdentifiedArrayOf<Cell> = []
+  var note: String?
+}
+
+let cellCatalog = Catalog(module: "Cells") {
+  FieldDefaults(CellList())
+  CatalogValue.value(CellList.self, "two") { CellList(cells: [.promo("1"), .ad("A")], note: "hi") }
+}

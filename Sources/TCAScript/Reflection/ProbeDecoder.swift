@@ -66,9 +66,12 @@ struct ProbeDecoder: Decoder {
     return try T(from: ProbeDecoder(recorder: nil, enumCase: caseName, depth: self.depth + 1))
   }
 
+  /// Records a field. An optional field is recorded with an `Optional` type, so that `nil` can
+  /// be written to it.
   func record(_ key: String, _ type: Any.Type, optional: Bool) {
     guard let recorder = self.recorder else { return }
-    let field = TypeSchema.Field(name: key, type: type, isOptional: optional)
+    let fieldType = optional && !(type is any _OptionalType.Type) ? optionalType(wrapping: type) : type
+    let field = TypeSchema.Field(name: key, type: fieldType, isOptional: optional)
     if let parentKey = self.parentKey {
       recorder.nestedFields[parentKey, default: []].append(field)
     } else {
@@ -193,4 +196,10 @@ struct ProbeSingleValueContainer: SingleValueDecodingContainer {
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
     try self.decoder.placeholder(T.self)
   }
+}
+
+/// `Optional<T>.self` for a type known only at run time.
+func optionalType(wrapping type: Any.Type) -> Any.Type {
+  func open<T>(_: T.Type) -> Any.Type { Optional<T>.self }
+  return _openExistential(type, do: open)
 }

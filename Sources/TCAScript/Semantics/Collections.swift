@@ -5,6 +5,8 @@ protocol _IdentifiedCollection {
   static var idType: Any.Type { get }
   static var elementType: Any.Type { get }
   func _element(id: Any) -> Any?
+  /// The position of the element with the given id.
+  func _index(id: Any) -> Int?
   var _elements: [Any] { get }
   var _ids: [Any] { get }
 }
@@ -15,6 +17,10 @@ extension IdentifiedArray: _IdentifiedCollection, _ElementContainer {
 
   func _element(id: Any) -> Any? {
     (id as? ID).flatMap { self[id: $0] }
+  }
+
+  func _index(id: Any) -> Int? {
+    (id as? ID).flatMap { self.index(id: $0) }
   }
 
   var _elements: [Any] { self.elements.map { $0 as Any } }

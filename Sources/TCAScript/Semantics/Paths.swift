@@ -95,8 +95,7 @@ extension Session {
   }
 
   static func optionalType(of type: Any.Type) -> Any.Type {
-    func open<T>(_: T.Type) -> Any.Type { Optional<T>.self }
-    return _openExistential(type, do: open)
+    TCAScript.optionalType(wrapping: type)
   }
 
   // MARK: - Reading
@@ -163,6 +162,7 @@ extension Session {
     _ newValue: Expr, op: String, into root: Any, along components: [PathComponent], valueType: Any.Type,
     range: SourceRange, scope: EvaluationScope
   ) throws(ScriptError) -> Any {
+    let components = try self.positional(components, in: root, at: range)
     var data = try self.encode(root, at: range)
     let replacement: (DataValue) throws(ScriptError) -> DataValue = { current throws(ScriptError) in
       let built = try self.data(newValue, as: valueType, scope: scope)
@@ -183,6 +183,38 @@ extension Session {
     }
     try self.modify(&data, along: components[...], range: range, replacement)
     return try self.decode(data, as: type(of: root), at: range)
+  }
+
+  /// The components with each `[id:]` replaced by the element's position, found in the Swift
+  /// value itself (so elements of any shape, enums included, are found by their
+  /// `Identifiable` id). An id that isn't there stays an id, and writing through it does
+  /// nothing, as in Swift.
+  func positional(_ components: [PathComponent], in root: Any, at range: SourceRange) throws(ScriptError) -> [PathComponent] {
+    var result: [PathComponent] = []
+    var current: Any? = root
+    for component in components {
+      if let value = current, let optional = value as? any _OptionalType { current = optional._wrappedValue }
+      switch component {
+      case let .id(id, _):
+        if let collection = current as? any _IdentifiedCollection, let index = collection._index(id: id) {
+          result.append(.index(index))
+          current = collection._elements[index]
+        } else {
+          result.append(component)
+          current = nil
+        }
+      case let .name(name):
+        result.append(component)
+        current = current.flatMap { try? self.readMember($0, name, at: range) }
+      case let .index(index):
+        result.append(component)
+        let elements = (current as? any _IdentifiedCollection)?._elements ?? (current as? any _AnyArray)?._elements
+        current = elements.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+      case .optional:
+        result.append(component)
+      }
+    }
+    return result
   }
 
   /// Applies a transformation to the value at `components` inside a `DataValue`.

@@ -309,9 +309,10 @@ extension Session {
     range: SourceRange, methodRange: SourceRange, scope: EvaluationScope
   ) throws(ScriptError) -> Any {
     var data = try self.encode(root, at: range)
+    let components = try self.positional(path.components, in: root, at: range)
     let valueType = Self.unwrapOptional(path.valueType)
     let elementType = (valueType as? any _ElementContainer.Type)?.elementType
-    try self.modify(&data, along: path.components[...], range: range) { current throws(ScriptError) in
+    try self.modify(&data, along: components[...], range: range) { current throws(ScriptError) in
       switch (method, current) {
       case let ("toggle", .bool(b)) where arguments.isEmpty:
         return .bool(!b)
@@ -327,11 +328,13 @@ extension Session {
         return .array(copy)
       case let ("remove", .array(elements)) where arguments.count == 1 && arguments[0].label == "id":
         guard let identified = valueType as? any _IdentifiedCollection.Type else { break }
-        let id = try self.encode(try self.build(arguments[0].value, as: identified.idType, scope: scope), at: arguments[0].range)
-        return .array(elements.filter { element in
-          if case let .object(o) = element { return o["id"] != id }
-          return true
-        })
+        let id = try self.build(arguments[0].value, as: identified.idType, scope: scope)
+        // Find the element by its `Identifiable` id in the Swift collection.
+        let collection = try? self.read(root, along: path.components, at: range)
+        guard let index = (collection as? any _IdentifiedCollection)?._index(id: id) else { return .array(elements) }
+        var copy = elements
+        if copy.indices.contains(index) { copy.remove(at: index) }
+        return .array(copy)
       case let ("remove", .array(elements)) where arguments.count == 1 && arguments[0].label == "at":
         let index = try self.build(arguments[0].value, as: Int.self, scope: scope) as? Int ?? 0
         guard elements.indices.contains(index) else { throw ScriptError("index \(index) is out of range", at: arguments[0].range) }
