@@ -26,7 +26,7 @@ public enum DurationText {
     if attoseconds == 0 { return "\(seconds)s" }
     let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
     if seconds == 0, milliseconds < 1 {
-      return "\(Self.trim(Double(attoseconds) / 1e9))µs"
+      return "\(Self.trim(Double(attoseconds) / 1e12))µs"
     }
     return seconds == 0 ? "\(Self.trim(milliseconds))ms" : "\(Self.trim(milliseconds / 1000))s"
   }

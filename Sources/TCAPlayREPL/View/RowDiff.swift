@@ -4,7 +4,8 @@ import FeatureCatalog
 /// insert, remove, re-render (their text changed) or move, matched by row id.
 ///
 /// Moves are the fewest that explain the new order: rows on a longest run that kept its
-/// relative order stay put, the others are reported as moved.
+/// relative order stay put (preferring rows that kept their index), the others are reported as
+/// moved.
 public enum RowChange: Equatable, Sendable {
   case inserted(id: String, at: Int, text: String)
   case removed(id: String, from: Int, text: String)
@@ -28,7 +29,8 @@ public enum RowDiff {
     // Rows kept, in new order, with their old positions: those off the longest increasing run
     // of old positions moved.
     let kept = new.enumerated().compactMap { index, row in oldIndex[row.id].map { (newIndex: index, oldIndex: $0) } }
-    let staying = Set(self.longestIncreasingRun(kept.map(\.oldIndex)).map { kept[$0].newIndex })
+    let run = self.longestIncreasingRun(kept.map(\.oldIndex)) { kept[$0].oldIndex == kept[$0].newIndex }
+    let staying = Set(run.map { kept[$0].newIndex })
     for (index, row) in new.enumerated() {
       guard let previous = oldIndex[row.id] else {
         changes.append(.inserted(id: row.id, at: index, text: row.text))
@@ -44,24 +46,25 @@ public enum RowDiff {
     return changes
   }
 
-  /// Positions (into `values`) of a longest strictly increasing subsequence.
-  static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+  /// Positions (into `values`) of a longest strictly increasing subsequence; among the longest,
+  /// one with the most positions `preferred` picks (rows that kept their index, so that
+  /// swapping two rows moves those two).
+  static func longestIncreasingRun(_ values: [Int], preferring preferred: (Int) -> Bool = { _ in false }) -> [Int] {
     guard !values.isEmpty else { return [] }
-    // tails[k]: index of the smallest tail of an increasing run of length k + 1.
-    var tails: [Int] = []
+    // Weights order runs by length first, then by how many preferred positions they hold.
+    let unit = values.count + 1
+    var best = [Int](repeating: 0, count: values.count)
     var parent = [Int](repeating: -1, count: values.count)
-    for (index, value) in values.enumerated() {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+    for index in values.indices {
+      let weight = unit + (preferred(index) ? 1 : 0)
+      best[index] = weight
+      for earlier in 0..<index where values[earlier] < values[index] && best[earlier] + weight > best[index] {
+        best[index] = best[earlier] + weight
+        parent[index] = earlier
       }
-      if low > 0 { parent[index] = tails[low - 1] }
-      if low == tails.count { tails.append(index) } else { tails[low] = index }
     }
+    var index = best.indices.max { best[$0] < best[$1] } ?? -1
     var run: [Int] = []
-    var index = tails.last ?? -1
     while index >= 0 {
       run.append(index)
       index = parent[index]

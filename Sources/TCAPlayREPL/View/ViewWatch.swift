@@ -14,7 +14,7 @@ final class ViewWatch {
   }
 
   /// The whole view, one row per line.
-  static func describe(_ rows: [FeatureView.Row], storeName: String, featureName: String) -> String {
+  nonisolated static func describe(_ rows: [FeatureView.Row], storeName: String, featureName: String) -> String {
     let header = "\(storeName) (\(featureName)): \(rows.count) row\(rows.count == 1 ? "" : "s")"
     return ([header] + rows.map { "  " + $0.text }).joined(separator: "\n")
   }
@@ -31,7 +31,7 @@ final class ViewWatch {
   /// view: 1 updated, 2 unchanged
   ///   updated  [0] id 1   ❌ Data 1          [remove]
   /// ```
-  static func describe(_ changes: [RowChange], rowCount: Int) -> String {
+  nonisolated static func describe(_ changes: [RowChange], rowCount: Int) -> String {
     var counts: [String: Int] = [:]
     var touched = Set<String>()
     var lines: [String] = []
