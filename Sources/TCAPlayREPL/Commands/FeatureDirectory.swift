@@ -45,7 +45,7 @@ public struct FeatureDirectory: Sendable {
     )
   }
 
-  /// One line per feature: name, summary, presets and environments.
+  /// One line per feature: name, summary, presets, environments and dependency variants.
   public func listing() -> String {
     let names = self.catalog.features.map { self.displayName(of: $0) }
     let width = names.map(\.count).max() ?? 0
@@ -54,6 +54,9 @@ public struct FeatureDirectory: Sendable {
       if !feature.presetNames.isEmpty { line += "  (presets: " + feature.presetNames.joined(separator: ", ") + ")" }
       if !feature.environmentNames.isEmpty {
         line += "  (environments: " + feature.environmentNames.map { "." + $0 }.joined(separator: ", ") + ")"
+      }
+      if !feature.dependencyVariantNames.isEmpty {
+        line += "  (dependency variants: " + feature.dependencyVariantNames.joined(separator: ", ") + ")"
       }
       return line
     }.joined(separator: "\n")

@@ -38,7 +38,7 @@ public struct HelpTopic: Sendable {
         // a comment
 
       Values:
-        1  2.5  "text"  true  false  nil  [1, 2]  ["a": 1]
+        1  2.5  "text"  true  false  nil  [1, 2]
         DemoItemState(id: 1, text: "Data 1", isActive: true)   memberwise initializers
         DemoForEachState()                                     fields with defaults may be left out
         .addItem  .child(id: 1, action: .toggle)               enum cases where the type is known
@@ -73,8 +73,9 @@ public struct HelpTopic: Sendable {
 
       Settings:
         t.exhaustivity = .off                      (or .on, .off(showSkippedAssertions: true))
-        t.environment = .mock                      a feature's environments (':features')
-        t.dependencies.apiClient = .failing        a feature's dependency variants
+        t.environment = .mock                      one of the feature's environments
+        t.dependencies.apiClient = .failing        one of its dependency variants
+      (':features' lists each feature's presets, environments and dependency variants.)
         t.state.lastId = 5                         edit the state by hand
       """),
     HelpTopic(name: "send", summary: "sending actions", text: """
@@ -83,7 +84,7 @@ public struct HelpTopic: Sendable {
 
         store.send(.addItem)
         store.send(.child(id: 1, action: .toggle))       cases with payloads, nested
-        store.send(\\.child, (id: 1, action: .remove))    a case key path and its value
+        store.send(\\.receiveData, [])                    a case key path and its value
         await store.send(.shuffle)                       'await' is accepted, as in tests
 
       On a TestStore, add a trailing closure with the state you expect: see :help assert.
@@ -113,7 +114,7 @@ public struct HelpTopic: Sendable {
         t.send(.didLoad)
         t.receive(\\.receiveData) { $0.lastId = 3; … }      by case
         t.receive(.receiveData([]))                        by the whole action
-        t.receive(\\.child, (id: 1, action: .toggle))
+        t.receive(\\.receiveData, [])                       by case and value
         t.finish()                 fails if effects are still running
         :effects                   the queued actions and the effects in flight
 

@@ -148,7 +148,7 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
     if let history {
       stifle_history(Int32(history.limit))
       if !FileManager.default.fileExists(atPath: history.path) {
-        FileManager.default.createFile(atPath: history.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: history.path, contents: nil)
       }
       _ = read_history(history.path)
       if history_length > 0, let entry = history_get(history_base + history_length - 1) {
@@ -158,14 +158,17 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
   }
 
   private func edit(prompt: String) -> LineInput {
-    self.lock.withLock {
+    // A Ctrl-C from before this line belonged to what ran before it; a resize still counts.
+    let resized: Bool = self.lock.withLock {
       self.isEditing = true
       self.interruptRequested = false
-      self.resizeRequested = false
+      defer { self.resizeRequested = false }
       self.drainWakeups()
+      return self.resizeRequested
     }
     self.result = nil
     using_history()
+    if resized { rl_resize_terminal() }
     rl_callback_handler_install(prompt, acceptLine)
     while self.result == nil {
       var descriptors = [
