@@ -8,8 +8,10 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "TCAScript", targets: ["TCAScript"]),
+    .executable(name: "tcaplay", targets: ["tcaplay"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -71,6 +73,32 @@ let package = Package(
     .testTarget(
       name: "NotebooksTests",
       dependencies: ["Notebooks"]
+    ),
+    .target(
+      name: "Lessons",
+      dependencies: ["ComposableArchitecture", "FeatureCatalog", "Day2"]
+    ),
+    .systemLibrary(
+      name: "CReadline",
+      providers: [.apt(["libreadline-dev"])]
+    ),
+    .target(
+      name: "TCAPlayREPL",
+      dependencies: ["TCAScript", "FeatureCatalog", "CReadline"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "tcaplay",
+      dependencies: [
+        "TCAPlayREPL", "Lessons",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "tcaplayTests",
+      dependencies: ["tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "TCAScriptTests",

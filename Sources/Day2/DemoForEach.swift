@@ -96,7 +96,10 @@ public let demoForEachReducer = AnyReducer<DemoForEachState, DemoForEachAction, 
     state.lastId = data.count
     return .none
   case .shuffle:
-    state.stackData.shuffle()
+    // The lesson calls `shuffle()`; shuffling with the `withRandomNumberGenerator` dependency
+    // behaves the same in an app and lets tests and the playground seed it.
+    @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
+    withRandomNumberGenerator { state.stackData.shuffle(using: &$0) }
     return .none
   case .addItem:
     state.lastId += 1

@@ -31,5 +31,24 @@ public final class PlaygroundContext {
     dependencies.mainQueue = self.mainQueue.eraseToAnyScheduler()
     dependencies.uuid = .incrementing
     dependencies.date = .constant(Date(timeIntervalSince1970: 1_700_000_000))
+    dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 0))
+  }
+}
+
+/// A deterministic random number generator (SplitMix64), so that shuffles and other random
+/// choices replay identically in notebooks and tests.
+public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) {
+    self.state = seed
+  }
+
+  public mutating func next() -> UInt64 {
+    self.state &+= 0x9E37_79B9_7F4A_7C15
+    var z = self.state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

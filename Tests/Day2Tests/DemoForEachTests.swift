@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import FeatureCatalog
 import Day2
 import Testing
 
@@ -143,11 +144,15 @@ import Testing
 
   @Test func shuffleKeepsTheSameItems() {
     let items = IdentifiedArrayOf(uniqueElements: DemoItemState.mocks(numberOfMocks: 10))
-    let testStore = TestStore(
-      initialState: DemoForEachState(stackData: items, lastId: 10),
-      reducer: demoForEachReducer,
-      environment: .failing
-    )
+    let testStore = withDependencies {
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(SystemRandomNumberGenerator())
+    } operation: {
+      TestStore(
+        initialState: DemoForEachState(stackData: items, lastId: 10),
+        reducer: demoForEachReducer,
+        environment: .failing
+      )
+    }
     // The order is random, so the test asserts what shuffling keeps rather than the new order.
     testStore.exhaustivity = .off
     testStore.send(.shuffle)
@@ -156,15 +161,34 @@ import Testing
   }
 
   @Test func shuffleOfOneItemChangesNothing() {
-    let testStore = TestStore(
-      initialState: DemoForEachState(
-        stackData: IdentifiedArrayOf(uniqueElements: DemoItemState.mocks(numberOfMocks: 1)),
-        lastId: 1
-      ),
-      reducer: demoForEachReducer,
-      environment: .failing
-    )
+    let testStore = withDependencies {
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(SystemRandomNumberGenerator())
+    } operation: {
+      TestStore(
+        initialState: DemoForEachState(
+          stackData: IdentifiedArrayOf(uniqueElements: DemoItemState.mocks(numberOfMocks: 1)),
+          lastId: 1
+        ),
+        reducer: demoForEachReducer,
+        environment: .failing
+      )
+    }
     testStore.send(.shuffle)
+  }
+
+  @Test func shuffleWithASeededGeneratorIsDeterministic() {
+    let items = IdentifiedArrayOf(uniqueElements: DemoItemState.mocks(numberOfMocks: 3))
+    func shuffled() -> [Int] {
+      let store = withDependencies {
+        $0.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 7))
+      } operation: {
+        TestStore(initialState: DemoForEachState(stackData: items, lastId: 3), reducer: demoForEachReducer, environment: .failing)
+      }
+      store.exhaustivity = .off
+      store.send(.shuffle)
+      return store.state.stackData.map(\.id)
+    }
+    #expect(shuffled() == shuffled())
   }
 
   @Test func receivedDataWithDuplicateIdsKeepsTheFirst() {

@@ -1,0 +1,8 @@
+import Day2
+import FeatureCatalog
+
+/// Every lesson feature the playground has built in: the catalogs of the lesson modules.
+public let lessonCatalogs: [Catalog] = [day2Catalog]
+
+/// The lesson catalogs as one, for a session.
+public let lessonCatalog = Catalog.merging(lessonCatalogs)

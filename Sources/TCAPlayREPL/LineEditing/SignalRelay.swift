@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Turns signals (Ctrl-C's SIGINT, SIGWINCH) into calls on an ordinary thread: the signal
+/// handler only writes the signal's number to a pipe, which is all a handler may safely do.
+enum SignalRelay {
+  nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
+
+  /// Calls `handler` on a dedicated thread each time one of `signals` arrives. Call once.
+  static func start(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
+    var descriptors: [Int32] = [-1, -1]
+    guard pipe(&descriptors) == 0 else { return }
+    Self.writeDescriptor = descriptors[1]
+    for signalNumber in signals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { signalNumber in
+        var byte = UInt8(truncatingIfNeeded: signalNumber)
+        _ = write(SignalRelay.writeDescriptor, &byte, 1)
+      }
+      action.sa_flags = SA_RESTART
+      sigemptyset(&action.sa_mask)
+      sigaction(signalNumber, &action, nil)
+    }
+    let readDescriptor = descriptors[0]
+    let thread = Thread {
+      var byte: UInt8 = 0
+      while true {
+        let count = read(readDescriptor, &byte, 1)
+        if count == 1 {
+          handler(Int32(byte))
+        } else if count < 0, errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
+    thread.name = "tcaplay.signals"
+    thread.start()
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import TCAScript
+
+/// Reads inputs from a ``LineSource`` and runs them in a ``REPL`` until `:quit` or the end of
+/// input: the REPL on a terminal, piped input, and script files all go through here.
+@MainActor
+public struct InputLoop {
+  public var primaryPrompt: String
+  public var continuationPrompt: String
+  /// Names the input in error positions (a file's path), if any.
+  public var origin: String?
+  /// Prints each input before its output, prefixed with `> ` (`tcaplay run --echo`).
+  public var echoesInput = false
+  /// How often output from effects is looked for while waiting for input; `nil` looks only
+  /// after each input.
+  public var pollInterval: Duration?
+
+  public init(primaryPrompt: String = "", continuationPrompt: String = "", origin: String? = nil) {
+    self.primaryPrompt = primaryPrompt
+    self.continuationPrompt = continuationPrompt
+    self.origin = origin
+  }
+
+  public func run(_ repl: REPL, source: any LineSource) async {
+    let poller = self.pollInterval.map { interval in
+      Task { @MainActor in
+        while !Task.isCancelled {
+          try? await Task.sleep(for: interval)
+          repl.pollAsynchronousOutput()
+        }
+      }
+    }
+    defer { poller?.cancel() }
+    var accumulator = InputAccumulator()
+    reading: while true {
+      let prompt = accumulator.isEmpty ? self.primaryPrompt : self.continuationPrompt
+      switch await source.readLine(prompt: prompt) {
+      case .interrupted:
+        accumulator.reset()
+      case .endOfInput:
+        if let pending = accumulator.flush() {
+          _ = await self.execute(pending, firstLine: accumulator.startLine, in: repl)
+        }
+        break reading
+      case let .line(text):
+        // A paste can bring several lines at once.
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+          guard case let .complete(input) = accumulator.add(String(line)) else { continue }
+          if await self.execute(input, firstLine: accumulator.startLine, in: repl) == .quit {
+            break reading
+          }
+        }
+      }
+    }
+    await Self.settle()
+    repl.pollAsynchronousOutput()
+  }
+
+  private func execute(_ input: String, firstLine: Int, in repl: REPL) async -> REPL.Control {
+    if self.echoesInput {
+      let shown = input.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        .map { ($0.offset == 0 ? "> " : "  ") + $0.element }.joined(separator: "\n")
+      repl.print(repl.style.paint(shown, .dim))
+    }
+    let control = await repl.execute(input, firstLine: firstLine, origin: self.origin)
+    await Self.settle()
+    repl.pollAsynchronousOutput()
+    return control
+  }
+
+  /// Lets effects that are ready deliver their actions.
+  static func settle() async {
+    for _ in 0..<16 { await Task.yield() }
+  }
+}
+
+/// Lines of a script file.
+public final class ArrayLineSource: LineSource, @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: ArraySlice<String>
+
+  public init(_ text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    self.lines = lines[...]
+  }
+
+  public func readLine(prompt: String) async -> LineInput {
+    self.lock.withLock { self.lines.popFirst().map(LineInput.line) ?? .endOfInput }
+  }
+}

@@ -1,0 +1,99 @@
+import FeatureCatalog
+import Foundation
+import TCAScript
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What `tcaplay` does, by mode: the REPL on a terminal (readline) or on piped input, script
+/// files, and the feature list. Each returns the process's exit status.
+@MainActor
+public enum Launcher {
+  /// A store to create before the first input (`tcaplay --feature DemoForEach`).
+  public struct InitialStore: Sendable {
+    public var feature: String
+    public var preset: String?
+    public var isTestStore: Bool
+
+    public init(feature: String, preset: String? = nil, isTestStore: Bool = false) {
+      self.feature = feature
+      self.preset = preset
+      self.isTestStore = isTestStore
+    }
+  }
+
+  /// The REPL: with readline when standard input is a terminal, else reading plain lines
+  /// without prompts (exit status 1 if an error or failure was printed).
+  public static func repl(catalog: Catalog, initialStore: InitialStore?) async -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+    let session = Session(catalog: catalog)
+    guard isatty(STDIN_FILENO) == 1 else {
+      let repl = REPL(session: session, console: StandardOutputConsole(), style: style)
+      if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
+      await InputLoop().run(repl, source: PlainLineSource())
+      return repl.problemCount > 0 ? 1 : 0
+    }
+    let editor = ReadlineEditor(history: HistoryFile.resolve(environment: environment))
+    let repl = REPL(session: session, console: editor, style: style)
+    editor.setCompleter { line, cursor in repl.completions(for: line, cursor: cursor) }
+    SignalRelay.start([SIGINT, SIGWINCH]) { signal in
+      if signal == SIGWINCH {
+        editor.terminalResized()
+      } else if !editor.interrupt() {
+        Task { @MainActor in repl.interrupt() }
+      }
+    }
+    repl.print(
+      style.paint("tcaplay", .bold) + " — the TCA Playground. "
+        + style.paint(":help", .cyan) + " for help, " + style.paint(":features", .cyan) + " lists features, Ctrl-D quits."
+    )
+    if let initialStore { _ = await self.load(initialStore, into: repl) }
+    var loop = InputLoop(
+      primaryPrompt: style.prompt("tca> ", .boldCyan), continuationPrompt: style.prompt("...> ", .dim)
+    )
+    loop.pollInterval = .milliseconds(100)
+    await loop.run(repl, source: editor)
+    editor.close()
+    return 0
+  }
+
+  /// Runs script files in one session, in order (exit status 1 if an error or failure was
+  /// printed, 2 if a file can't be read).
+  public static func run(files: [String], catalog: Catalog, initialStore: InitialStore?, echo: Bool) async -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+    let repl = REPL(session: Session(catalog: catalog), console: StandardOutputConsole(), style: style)
+    if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
+    for file in files {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        repl.printError("can't read '\(file)'")
+        return 2
+      }
+      var loop = InputLoop(origin: file)
+      loop.echoesInput = echo
+      await loop.run(repl, source: ArrayLineSource(text))
+    }
+    return repl.problemCount > 0 ? 1 : 0
+  }
+
+  /// Loads the `--feature` store; `quietly` prints only errors (for pipes and files).
+  private static func load(_ store: InitialStore, into repl: REPL, quietly: Bool = false) async -> Bool {
+    if quietly {
+      do {
+        let feature = try repl.features.feature(named: store.feature)
+        _ = try repl.session.load(featureNamed: feature.name, preset: store.preset, test: store.isTestStore)
+        return true
+      } catch let error as ScriptError {
+        repl.printError(error.message)
+      } catch {
+        repl.printError("\(error)")
+      }
+      return false
+    }
+    let before = repl.problemCount
+    let command = ":load " + (store.isTestStore ? "--test " : "") + store.feature + (store.preset.map { " " + $0 } ?? "")
+    _ = await repl.execute(command)
+    return repl.problemCount == before
+  }
+}

@@ -1,0 +1,158 @@
+import FeatureCatalog
+import Foundation
+import TCAScript
+
+/// The REPL around an interpreter ``Session``: runs what the user types (script statements and
+/// `:` commands), prints the results styled, keeps track of problems, and offers completions.
+///
+/// The same REPL serves a terminal (with a line editor), piped input and script files; only the
+/// line source and the ``Console`` differ.
+@MainActor
+public final class REPL {
+  public enum Control: Sendable {
+    case `continue`
+    case quit
+  }
+
+  public let session: Session
+  public let features: FeatureDirectory
+  public let style: TextStyle
+  /// The `:` commands, by name.
+  public var commands: [MetaCommand]
+  let console: any Console
+  /// How many errors and failed assertions were printed.
+  public private(set) var problemCount = 0
+  /// Whether a statement or command is running (asynchronous output waits until it is done).
+  public private(set) var isBusy = false
+  var viewWatch: ViewWatch?
+  private var running: Task<[Session.Output], Never>?
+
+  public init(session: Session, console: any Console, style: TextStyle, commands: [MetaCommand] = MetaCommand.all) {
+    self.session = session
+    self.features = FeatureDirectory(catalog: session.catalog)
+    self.console = console
+    self.style = style
+    self.commands = commands
+  }
+
+  // MARK: - Running input
+
+  /// Runs one complete input: a `:` command or script statements. `firstLine` is the input's
+  /// line in its file, so that error positions point into the file; `origin` names the file.
+  public func execute(_ input: String, firstLine: Int = 1, origin: String? = nil) async -> Control {
+    let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { return .continue }
+    self.isBusy = true
+    defer { self.isBusy = false }
+    if trimmed.hasPrefix(":") {
+      let control = await self.executeCommand(trimmed, origin: origin.map { "\($0):\(firstLine)" })
+      self.updateView()
+      return control
+    }
+    let source = String(repeating: "\n", count: max(0, firstLine - 1)) + input
+    let task = Task { @MainActor in await self.session.run(source, origin: origin) }
+    self.running = task
+    let outputs = await task.value
+    self.running = nil
+    self.show(outputs)
+    if task.isCancelled { self.printInfo("Interrupted.") }
+    self.updateView()
+    return .continue
+  }
+
+  private func executeCommand(_ text: String, origin: String?) async -> Control {
+    let body = text.dropFirst()
+    let name = String(body.prefix { !$0.isWhitespace })
+    let arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else {
+      self.printError("expected a command after ':'; try ':help'", origin: origin)
+      return .continue
+    }
+    let command: MetaCommand
+    do {
+      let resolved = try UniquePrefix.resolve(name, among: self.commands.map(\.name), kind: "command") { ":" + $0 }
+      command = self.commands.first { $0.name == resolved }!
+    } catch {
+      self.printError("\(error); try ':help'", origin: origin)
+      return .continue
+    }
+    return await command.run(self, arguments)
+  }
+
+  /// Ctrl-C while something runs: cancels the running statement's task (a `receive` or
+  /// `finish` waiting for effects stops waiting).
+  public func interrupt() {
+    self.running?.cancel()
+  }
+
+  // MARK: - Printing
+
+  /// Prints interpreter outputs, counting errors and failures.
+  public func show(_ outputs: [Session.Output]) {
+    for output in outputs {
+      if output.kind == .error || output.kind == .failure { self.problemCount += 1 }
+      self.console.write(self.style.render(output) + "\n")
+    }
+  }
+
+  public func print(_ text: String) {
+    self.console.write(text + "\n")
+  }
+
+  public func printInfo(_ text: String) {
+    self.console.write(self.style.paint(text, .cyan) + "\n")
+  }
+
+  /// Prints an error (red) and counts it as a problem.
+  public func printError(_ message: String, origin: String? = nil) {
+    self.problemCount += 1
+    self.console.write(self.style.paint((origin.map { "\($0): " } ?? "") + "error: " + message, .red) + "\n")
+  }
+
+  /// Prints what effects delivered since the last call (actions a live store received while the
+  /// user was typing), unless a statement is running.
+  public func pollAsynchronousOutput() {
+    guard !self.isBusy else { return }
+    let outputs = self.session.drainAsynchronousOutput()
+    self.show(outputs)
+    if !outputs.isEmpty { self.updateView() }
+  }
+
+  // MARK: - :view
+
+  /// Starts watching the current store's view; returns the whole view, or an error message.
+  func watchView() -> Result<String, ViewError> {
+    guard let summary = self.session.storeSummary() else { return .failure(ViewError("there is no store yet; load one with ':load FEATURE'")) }
+    guard let view = self.session.featureView(forStore: summary.name), let state = self.session.state(ofStore: summary.name),
+      let rows = view.render(state)
+    else {
+      return .failure(ViewError("\(summary.featureName) has no view in the catalog"))
+    }
+    self.viewWatch = ViewWatch(storeName: summary.name, rows: rows)
+    return .success(ViewWatch.describe(rows, storeName: summary.name, featureName: summary.featureName))
+  }
+
+  func stopWatchingView() -> String? {
+    defer { self.viewWatch = nil }
+    return self.viewWatch?.storeName
+  }
+
+  /// After each action: the rows of the watched view that changed.
+  func updateView() {
+    guard let watch = self.viewWatch else { return }
+    guard let view = self.session.featureView(forStore: watch.storeName),
+      let state = self.session.state(ofStore: watch.storeName), let rows = view.render(state)
+    else {
+      self.viewWatch = nil
+      return
+    }
+    if let text = watch.update(with: rows) {
+      self.console.write(self.style.paint(text, .magenta) + "\n")
+    }
+  }
+
+  struct ViewError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+}

@@ -1,0 +1,184 @@
+import Lessons
+import Foundation
+import Testing
+
+/// The real `tcaplay` with piped input and script files: no prompts, no colours, and exit
+/// status 1 when an error or failure was printed.
+@Suite struct PipedModeTests {
+  @Test func pipedInputPrintsOutputsOnly() throws {
+    let result = try Binary.run(
+      ["--feature", "Day2.DemoForEach"],
+      input: """
+        store.send(.addItem)
+        :state lastId
+        store.state.stackData[id: 1]?.text
+
+        """
+    )
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        received action:
+          DemoForEachAction.addItem
+          DemoForEachState(
+            stackData: [
+        +     [0]: DemoItemState(
+        +       id: 1,
+        +       text: "Data 1",
+        +       isActive: true
+        +     )
+            ],
+        -   lastId: 0
+        +   lastId: 1
+          )
+        1
+        "Data 1"
+
+        """
+    )
+  }
+
+  @Test func anErrorMakesTheExitStatusOne() throws {
+    let result = try Binary.run(["--feature", "DemoForEach"], input: "store.send(.addItm)\nstore.state.lastId\n")
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        1:13: error: 'addItm' is not a case of DemoForEachAction; did you mean 'addItem'?
+          store.send(.addItm)
+                      ^~~~~~
+        0
+
+        """
+    )
+  }
+
+  @Test func aFailedAssertionMakesTheExitStatusOne() throws {
+    let result = try Binary.run(
+      [],
+      input: """
+        let t = TestStore(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)
+        :print off
+        t.send(.addItem) { $0.lastId = 2; $0.stackData.append(DemoItemState(id: 1, text: "Data 1", isActive: true)) }
+
+        """
+    )
+    #expect(result.status == 1)
+    #expect(
+      result.output.replacingOccurrences(of: "\u{2007}", with: " ") == """
+        printing: off
+        ✘ A state change does not match expectation: …
+
+              DemoForEachState(
+                stackData: […],
+            −   lastId: 2
+            +   lastId: 1
+              )
+
+        (Expected: −, Actual: +)
+
+        """
+    )
+  }
+
+  @Test func anUnknownFeatureIsAnError() throws {
+    let result = try Binary.run(["--feature", "DemoForEch"], input: "")
+    #expect(result.status == 1)
+    #expect(result.output == "error: no feature named 'DemoForEch' in the catalog; did you mean 'DemoForEach'?\n")
+  }
+
+  @Test func noColoursWhenNotATerminal() throws {
+    let result = try Binary.run(["--feature", "DemoForEach"], input: "store.send(.addItem)\nstore.sned(.addItem)\n")
+    #expect(!result.output.contains("\u{1B}"))
+    #expect(result.output.contains("+   lastId: 1"))
+  }
+
+  @Test func scriptFilesRunWithBlocksAndContinuedLines() throws {
+    let file = Binary.temporaryPath("script.tca")
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try """
+      // A TestStore, asserted.
+      let t = TestStore(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)
+      :print labels
+      t.send(.addItem) {
+        $0.lastId = 1
+        $0.stackData.append(DemoItemState(id: 1, text: "Data 1", isActive: true))
+      }
+      :{
+      t.send(.child(id: 1, action: .toggle)) { $0.stackData[id: 1]?.isActive = false }
+      t.send(.child(id: 1, action: .remove)) { $0.stackData = [] }
+      :}
+      t.send(.shufle)
+
+      """.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try Binary.run(["run", "--echo", file])
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        > // A TestStore, asserted.
+        > let t = TestStore(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)
+        > :print labels
+        printing: labels
+        > t.send(.addItem) {
+            $0.lastId = 1
+            $0.stackData.append(DemoItemState(id: 1, text: "Data 1", isActive: true))
+          }
+        received action: DemoForEachAction.addItem
+        > t.send(.child(id: 1, action: .toggle)) { $0.stackData[id: 1]?.isActive = false }
+          t.send(.child(id: 1, action: .remove)) { $0.stackData = [] }
+        received action: DemoForEachAction.child(id:, action: .toggle)
+        received action: DemoForEachAction.child(id:, action: .remove)
+        > t.send(.shufle)
+        \(file):12:9: error: 'shufle' is not a case of DemoForEachAction; did you mean 'shuffle'?
+          t.send(.shufle)
+                  ^~~~~~
+
+        """
+    )
+  }
+
+  @Test func scriptFilesShareOneSessionAndSucceedWithoutProblems() throws {
+    let first = Binary.temporaryPath("first.tca")
+    let second = Binary.temporaryPath("second.tca")
+    defer {
+      try? FileManager.default.removeItem(atPath: first)
+      try? FileManager.default.removeItem(atPath: second)
+    }
+    try ":load DemoForEach three\n:print off\nstore.send(.addItem)\n".write(toFile: first, atomically: true, encoding: .utf8)
+    try "store.state.lastId\n".write(toFile: second, atomically: true, encoding: .utf8)
+    let result = try Binary.run(["run", first, second])
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Loaded DemoForEach as `store` (DemoForEachState). Try store.send(.…) — TAB lists the actions.
+        printing: off
+        4
+
+        """
+    )
+  }
+
+  @Test func aMissingFileIsStatusTwo() throws {
+    let result = try Binary.run(["run", "/nonexistent/script.tca"])
+    #expect(result.status == 2)
+    #expect(result.output == "error: can't read '/nonexistent/script.tca'\n")
+  }
+
+  @Test func featuresAndHelp() throws {
+    let features = try Binary.run(["features"])
+    #expect(features.status == 0)
+    #expect(features.output.hasPrefix(
+      "Day2.DemoForEach                A list with create, toggle, remove, shuffle and load, in an IdentifiedArray  (presets: three, ten)  (environments: .mock, .failing)\n"
+    ))
+    #expect(features.output.split(separator: "\n").count == lessonCatalog.features.count)
+    let help = try Binary.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("USAGE: tcaplay <subcommand>"))
+    #expect(help.output.contains("repl (default)"))
+    let replHelp = try Binary.run(["repl", "--help"])
+    #expect(replHelp.output.contains("--feature <Module.Feature>"))
+    let wrong = try Binary.run(["--preset", "three"])
+    #expect(wrong.status == 64)
+    #expect(wrong.error.contains("--preset and --test need --feature"))
+  }
+}

@@ -1,0 +1,48 @@
+import Lessons
+import TCAScript
+import Testing
+@testable import TCAPlayREPL
+
+@MainActor
+@Suite struct REPLCompletionTests {
+  let repl = REPL(session: Session(catalog: lessonCatalog), console: BufferConsole(), style: TextStyle(isColored: false))
+
+  func complete(_ line: String) -> CompletionResult {
+    self.repl.completions(for: line, cursor: line.count)
+  }
+
+  @Test func commandNamesAfterAColon() {
+    #expect(self.complete(":") == CompletionResult(start: 1, candidates: MetaCommand.all.map(\.name).sorted(), appendsSpace: true))
+    #expect(self.complete(":st") == CompletionResult(start: 1, candidates: ["state", "stores"], appendsSpace: true))
+    #expect(self.complete("  :lo") == CompletionResult(start: 3, candidates: ["load"], appendsSpace: true))
+  }
+
+  @Test func commandArguments() async {
+    #expect(self.complete(":load ") == CompletionResult(start: 6, candidates: ["--test"] + lessonCatalog.features.map(\.name).sorted(), appendsSpace: true))
+    #expect(self.complete(":lo Demo") == CompletionResult(start: 4, candidates: ["DemoForEach", "DemoPullback", "DemoPullbackWithMockChild"], appendsSpace: true))
+    #expect(self.complete(":load DemoForEach ") == CompletionResult(start: 18, candidates: ["as", "ten", "three"], appendsSpace: true))
+    #expect(self.complete(":load --test Promo") == CompletionResult(start: 13, candidates: ["PromoAdsList", "PromoList"], appendsSpace: true))
+    #expect(self.complete(":load DemoForEach as ") == CompletionResult(start: 21, candidates: [], appendsSpace: true))
+    #expect(self.complete(":print l") == CompletionResult(start: 7, candidates: ["labels"], appendsSpace: true))
+    #expect(self.complete(":help rec") == CompletionResult(start: 6, candidates: ["receive"], appendsSpace: true))
+    #expect(self.complete(":clock ") == CompletionResult(start: 7, candidates: ["advance"], appendsSpace: true))
+    #expect(self.complete(":quit ") == CompletionResult(start: 6, candidates: [], appendsSpace: false))
+    #expect(self.complete(":nope ") == CompletionResult(start: 6, candidates: [], appendsSpace: false))
+  }
+
+  @Test func stateCompletesKeyPathsOfTheCurrentStore() async {
+    _ = await self.repl.execute(":load DemoForEach")
+    #expect(self.complete(":state ") == CompletionResult(start: 7, candidates: ["lastId", "stackData"], appendsSpace: false))
+    #expect(self.complete(":state st") == CompletionResult(start: 7, candidates: ["stackData"], appendsSpace: false))
+    #expect(self.complete(":state stackData.") == CompletionResult(start: 17, candidates: ["id", "isActive", "text"], appendsSpace: false))
+  }
+
+  @Test func scriptCompletionsAppendNothing() async {
+    _ = await self.repl.execute(":load DemoForEach")
+    let line = "store.send(.child(id: 1, action: .to"
+    #expect(self.complete(line) == CompletionResult(start: line.count - 2, candidates: ["toggle"], appendsSpace: false))
+    #expect(self.complete("sto") == CompletionResult(start: 0, candidates: ["store"], appendsSpace: false))
+    // The cursor need not be at the end.
+    #expect(self.repl.completions(for: "store.send(.addI) // later", cursor: 16) == CompletionResult(start: 12, candidates: ["addItem"], appendsSpace: false))
+  }
+}

@@ -1,0 +1,131 @@
+import Testing
+import TCAScript
+@testable import TCAPlayREPL
+
+@Suite struct DurationTextTests {
+  @Test func parsesNumbersWithUnits() {
+    #expect(DurationText.parse("1s") == .seconds(1))
+    #expect(DurationText.parse("1.5s") == .milliseconds(1500))
+    #expect(DurationText.parse("250ms") == .milliseconds(250))
+    #expect(DurationText.parse("2min") == .seconds(120))
+    #expect(DurationText.parse("5us") == .microseconds(5))
+    #expect(DurationText.parse("10ns") == .nanoseconds(10))
+    #expect(DurationText.parse(" 3 seconds ") == .seconds(3))
+  }
+
+  @Test func rejectsOtherText() {
+    #expect(DurationText.parse("1") == nil)
+    #expect(DurationText.parse("s") == nil)
+    #expect(DurationText.parse("1h") == nil)
+    #expect(DurationText.parse("-1s") == nil)
+  }
+
+  @Test func formats() {
+    #expect(DurationText.format(.zero) == "0s")
+    #expect(DurationText.format(.seconds(2)) == "2s")
+    #expect(DurationText.format(.milliseconds(1500)) == "1.5s")
+    #expect(DurationText.format(.milliseconds(250)) == "250ms")
+    #expect(DurationText.format(.microseconds(5)) == "5µs")
+  }
+
+  @MainActor @Test func durationsAreWrittenInTheScriptLanguage() {
+    #expect(REPL.durationExpression(.milliseconds(1500)) == ".milliseconds(1500)")
+    #expect(REPL.durationExpression(.nanoseconds(10)) == ".nanoseconds(10)")
+    #expect(REPL.durationExpression(.nanoseconds(1_500_000_001)) == ".milliseconds(1500.000001)")
+  }
+}
+
+@Suite struct UniquePrefixTests {
+  let names = ["help", "features", "load", "stores", "state", "effects", "clock", "print", "view", "quit"]
+
+  @Test func exactNamesAndUniquePrefixesResolve() throws {
+    #expect(try UniquePrefix.resolve("state", among: self.names, kind: "command") == "state")
+    #expect(try UniquePrefix.resolve("sta", among: self.names, kind: "command") == "state")
+    #expect(try UniquePrefix.resolve("q", among: self.names, kind: "command") == "quit")
+    #expect(try UniquePrefix.resolve("st", among: ["st", "state"], kind: "command") == "st")
+  }
+
+  @Test func ambiguousPrefixesListTheMatches() {
+    #expect(throws: NameResolutionError.ambiguous(":st", matches: [":state", ":stores"], kind: "command")) {
+      try UniquePrefix.resolve("st", among: self.names, kind: "command") { ":" + $0 }
+    }
+    #expect(
+      NameResolutionError.ambiguous(":s", matches: [":a", ":b", ":c"], kind: "command").description
+        == "ambiguous command ':s': it could be :a, :b or :c"
+    )
+  }
+
+  @Test func unknownNamesSuggestTheNearest() {
+    #expect(throws: NameResolutionError.unknown(":stat", suggestion: nil, kind: "command")) {
+      try UniquePrefix.resolve("stat", among: ["help"], kind: "command") { ":" + $0 }
+    }
+    #expect(throws: NameResolutionError.unknown(":lod", suggestion: ":load", kind: "command")) {
+      try UniquePrefix.resolve("lod", among: self.names, kind: "command") { ":" + $0 }
+    }
+    #expect(
+      NameResolutionError.unknown(":lod", suggestion: ":load", kind: "command").description
+        == "unknown command ':lod'; did you mean ':load'?"
+    )
+  }
+}
+
+@Suite struct TextStyleTests {
+  @Test func diffLinesAreColouredOnATerminal() {
+    let style = TextStyle(isColored: true)
+    let text = "received action:\n  A.b\n- x: 0\n+ x: 1\n    −   y\n    +   y"
+    #expect(
+      style.colorDiff(text) == """
+        received action:
+          A.b
+        \u{1B}[31m- x: 0\u{1B}[0m
+        \u{1B}[32m+ x: 1\u{1B}[0m
+        \u{1B}[31m    −   y\u{1B}[0m
+        \u{1B}[32m    +   y\u{1B}[0m
+        """
+    )
+  }
+
+  @Test func errorsAndFailuresAreRed() {
+    let style = TextStyle(isColored: true)
+    #expect(style.render(Session.Output(.error, "1:1: error: x")) == "\u{1B}[31m1:1: error: x\u{1B}[0m")
+    #expect(
+      style.render(Session.Output(.failure, "A state change does not match expectation: …\n  −   a\n  +   b"))
+        == "\u{1B}[1;31m✘ A state change does not match expectation: …\u{1B}[0m\n\u{1B}[31m  −   a\u{1B}[0m\n\u{1B}[32m  +   b\u{1B}[0m"
+    )
+  }
+
+  @Test func nothingIsColouredWithoutColours() {
+    let style = TextStyle(isColored: false)
+    let output = Session.Output(.failure, "A state change does not match expectation: …\n  −   a")
+    #expect(style.render(output) == "✘ A state change does not match expectation: …\n  −   a")
+    #expect(style.prompt("tca> ", .boldCyan) == "tca> ")
+  }
+
+  @Test func promptsMarkEscapesAsInvisibleForReadline() {
+    #expect(TextStyle(isColored: true).prompt("tca> ", .boldCyan) == "\u{1}\u{1B}[1;36m\u{2}tca>\u{1}\u{1B}[0m\u{2} ")
+  }
+
+  @Test func coloursNeedATerminalAndNoNOCOLOR() {
+    #expect(TextStyle.detect(isTerminal: true, environment: [:]).isColored)
+    #expect(!TextStyle.detect(isTerminal: false, environment: [:]).isColored)
+    #expect(!TextStyle.detect(isTerminal: true, environment: ["NO_COLOR": "1"]).isColored)
+    #expect(TextStyle.detect(isTerminal: true, environment: ["NO_COLOR": ""]).isColored)
+  }
+}
+
+@Suite struct HistoryFileTests {
+  @Test func defaultsToTheHomeDirectory() {
+    #expect(HistoryFile.resolve(environment: ["HOME": "/home/me"]) == HistoryFile(path: "/home/me/.tcaplay_history"))
+  }
+
+  @Test func theEnvironmentMovesOrDisablesIt() {
+    #expect(HistoryFile.resolve(environment: ["HOME": "/home/me", "TCAPLAY_HISTORY": "/tmp/h"]) == HistoryFile(path: "/tmp/h"))
+    #expect(HistoryFile.resolve(environment: ["HOME": "/home/me", "TCAPLAY_HISTORY": ""]) == nil)
+  }
+
+  @Test func readlinesCommonPrefixOfMatches() {
+    #expect(ReadlineEditor.commonPrefix(["toggle", "to", "tomato"]) == "to")
+    #expect(ReadlineEditor.commonPrefix(["remove"]) == "remove")
+    #expect(ReadlineEditor.commonPrefix(["a", "b"]) == "")
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The `tcaplay` binary `swift build` put next to the test bundle (`.build/debug/tcaplay`); the
+/// test target depends on the executable, so `swift test` builds it.
+enum Binary {
+  static var tcaplay: String {
+    if let path = ProcessInfo.processInfo.environment["TCAPLAY_BINARY"] { return path }
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var directory = executable.deletingLastPathComponent()
+    // Test bundles may sit in a subdirectory of the build folder.
+    for _ in 0..<3 {
+      let candidate = directory.appendingPathComponent("tcaplay").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return executable.deletingLastPathComponent().appendingPathComponent("tcaplay").path
+  }
+
+  /// A clean environment for the binary: a temporary home, no colour preference inherited, no
+  /// user inputrc.
+  static func environment(history: String?, extra: [String: String] = [:]) -> [String: String] {
+    var environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": FileManager.default.temporaryDirectory.path,
+      "TERM": "xterm-256color",
+      "LANG": "C.UTF-8",
+      "INPUTRC": "/dev/null",
+      "TCAPLAY_HISTORY": history ?? "",
+    ]
+    environment.merge(extra) { $1 }
+    return environment
+  }
+
+  /// A fresh temporary file path.
+  static func temporaryPath(_ name: String) -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("tcaplay-tests-\(UUID().uuidString)-\(name)").path
+  }
+
+  struct Result {
+    var output: String
+    var error: String
+    var status: Int32
+  }
+
+  /// Runs `tcaplay` with `input` piped to it.
+  static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.tcaplay)
+    process.arguments = arguments
+    process.environment = environment ?? Self.environment(history: nil)
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self),
+      status: process.terminationStatus
+    )
+  }
+}
