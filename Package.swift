@@ -84,13 +84,13 @@ let package = Package(
     ),
     .target(
       name: "TCAPlayREPL",
-      dependencies: ["TCAScript", "FeatureCatalog", "CReadline"],
+      dependencies: ["TCAScript", "FeatureCatalog", "CReadline", "Notebooks"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
       name: "tcaplay",
       dependencies: [
-        "TCAPlayREPL", "Lessons",
+        "TCAPlayREPL", "Lessons", "Notebooks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

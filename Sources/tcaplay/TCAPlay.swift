@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import Lessons
+import Notebooks
 import TCAPlayREPL
 
 /// `tcaplay`: the TCA Playground's REPL and script runner.
@@ -16,7 +18,7 @@ struct TCAPlay: AsyncParsableCommand {
       Environment: TCAPLAY_HISTORY=PATH keeps the history elsewhere (empty: no history); \
       NO_COLOR=1 turns colours off.
       """,
-    subcommands: [REPLCommand.self, RunCommand.self, FeaturesCommand.self],
+    subcommands: [REPLCommand.self, RunCommand.self, TestCommand.self, FeaturesCommand.self],
     defaultSubcommand: REPLCommand.self
   )
 }
@@ -61,9 +63,17 @@ struct REPLCommand: AsyncParsableCommand {
 struct RunCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
-    abstract: "Run script files: one statement per line, ':{' … ':}' blocks and ':' commands allowed.",
-    discussion: "Exits with status 1 if an error or failed assertion was printed."
+    abstract: "Run script files or lesson notebooks (*.tca.md).",
+    discussion: """
+      A script has one statement per line; ':{' … ':}' blocks and ':' commands are allowed. \
+      A notebook is shown as a lesson: its narration, then each cell's code and output; with \
+      --step it pauses before each cell (Enter runs it, q quits, :repl opens a REPL on the \
+      lesson's state). Exits with status 1 if an error or failed assertion was printed.
+      """
   )
+
+  @Flag(name: .long, help: "Notebooks: pause before each cell.")
+  var step = false
 
   @OptionGroup var store: StoreOptions
 
@@ -75,10 +85,44 @@ struct RunCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    let notebooks = self.files.filter { $0.hasSuffix(".tca.md") }
+    if !notebooks.isEmpty {
+      guard notebooks.count == self.files.count else {
+        throw ValidationError("run either scripts or notebooks (*.tca.md), not both at once")
+      }
+      let status = await Launcher.presentNotebooks(notebooks, catalog: lessonCatalog, step: self.step)
+      if status != 0 { throw ExitCode(status) }
+      return
+    }
     let status = await Launcher.run(
       files: self.files, catalog: lessonCatalog, initialStore: self.store.initialStore, echo: self.echo
     )
     if status != 0 { throw ExitCode(status) }
+  }
+}
+
+struct TestCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Check notebooks: run each and compare every cell's output with the recorded one.",
+    discussion: """
+      Prints one line per notebook, a unified diff (with file:line) for each cell whose output \
+      differs, and 'N passed, N failed'. Exits with status 1 when a notebook fails. With \
+      --update, rewrites the recorded outputs instead (review the change with git diff).
+      """
+  )
+
+  @Flag(name: .long, help: "Record the actual outputs in the notebooks.")
+  var update = false
+
+  @Argument(help: ArgumentHelp("Notebook files or folders (default: notebooks).", valueName: "path"))
+  var paths: [String] = []
+
+  @MainActor
+  func run() async throws {
+    let suite = NotebookSuite(paths: self.paths.isEmpty ? ["notebooks"] : self.paths, update: self.update)
+    let passed = await suite.run { NotebookSession(catalog: lessonCatalog).executor }
+    if !passed { throw ExitCode(1) }
   }
 }
 

@@ -1,5 +1,6 @@
 import FeatureCatalog
 import Foundation
+import Notebooks
 import TCAScript
 #if canImport(Glibc)
   import Glibc
@@ -75,6 +76,50 @@ public enum Launcher {
       await loop.run(repl, source: ArrayLineSource(text))
     }
     return repl.problemCount > 0 ? 1 : 0
+  }
+
+  /// `tcaplay run NOTEBOOK… [--step]`: presents lesson notebooks.
+  public static func presentNotebooks(_ paths: [String], catalog: Catalog, step: Bool) async -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    let style = TextStyle.detect(isTerminal: isTerminal, environment: environment)
+    let input = PlainLineSource()
+    let presenter = NotebookPresenter(
+      step: step, style: style,
+      output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+      ask: {
+        switch await input.readLine(prompt: "") {
+        case let .line(text):
+          let answer = text.trimmingCharacters(in: .whitespaces)
+          if answer == "q" || answer == ":q" || answer == ":quit" { return .quit }
+          return answer == ":repl" ? .repl : .next
+        case .endOfInput, .interrupted:
+          return .quit
+        }
+      },
+      openREPL: { repl in
+        repl.printInfo("A REPL on the lesson's session: :quit (or Ctrl-D) goes back to the lesson.")
+        var loop = InputLoop(primaryPrompt: style.prompt("tca> ", .boldCyan), continuationPrompt: style.prompt("...> ", .dim))
+        loop.pollInterval = .milliseconds(100)
+        await loop.run(repl, source: input)
+      }
+    )
+    var status: Int32 = 0
+    for path in paths {
+      let text: String
+      do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+        FileHandle.standardError.write(Data("error: can't read '\(path)'\n".utf8))
+        return 2
+      }
+      do {
+        let notebook = try NotebookParser.parse(text, path: path)
+        if !(await presenter.present(notebook, catalog: catalog)) { status = 1 }
+      } catch {
+        FileHandle.standardOutput.write(Data("\(error)\n".utf8))
+        status = 1
+      }
+    }
+    return status
   }
 
   /// Loads the `--feature` store; `quietly` prints only errors (for pipes and files).

@@ -1,0 +1,64 @@
+import FeatureCatalog
+import Foundation
+import Notebooks
+import TCAScript
+
+/// Runs notebook cells in one playground session, the way the REPL runs typed input (`:`
+/// commands such as `:view` included), capturing the output as plain text.
+@MainActor
+public final class NotebookSession {
+  public let repl: REPL
+  private let console = CapturingConsole()
+
+  public init(catalog: Catalog) {
+    self.repl = REPL(session: Session(catalog: catalog), console: self.console, style: TextStyle(isColored: false))
+  }
+
+  /// Runs a cell's code and returns its output and whether it printed an error or a failure.
+  ///
+  /// Error positions count lines from the top of the cell (not of the notebook), so that
+  /// recording outputs above a cell doesn't change what a later cell prints.
+  public func run(cell code: String, line: Int) async -> (text: String, failed: Bool) {
+    let problemsBefore = self.repl.problemCount
+    _ = self.console.drain()
+    var accumulator = InputAccumulator()
+    for text in code.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard case let .complete(input) = accumulator.add(String(text)) else { continue }
+      await self.execute(input, firstLine: accumulator.startLine)
+    }
+    if let pending = accumulator.flush() {
+      await self.execute(pending, firstLine: accumulator.startLine)
+    }
+    let output = self.console.drain()
+    let text = output.hasSuffix("\n") ? String(output.dropLast()) : output
+    return (text, self.repl.problemCount > problemsBefore)
+  }
+
+  /// The executor a ``NotebookRunner`` calls.
+  public var executor: NotebookRunner.Executor {
+    { [self] code, line in await self.run(cell: code, line: line) }
+  }
+
+  private func execute(_ input: String, firstLine: Int) async {
+    _ = await self.repl.execute(input, firstLine: firstLine)
+    for _ in 0..<16 { await Task.yield() }
+    self.repl.pollAsynchronousOutput()
+  }
+}
+
+/// A console that keeps what is written.
+final class CapturingConsole: Console, @unchecked Sendable {
+  private let lock = NSLock()
+  private var text = ""
+
+  func write(_ text: String) {
+    self.lock.withLock { self.text += text }
+  }
+
+  func drain() -> String {
+    self.lock.withLock {
+      defer { self.text = "" }
+      return self.text
+    }
+  }
+}
