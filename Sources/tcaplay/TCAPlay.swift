@@ -53,9 +53,12 @@ struct REPLCommand: AsyncParsableCommand {
 
   @OptionGroup var store: StoreOptions
 
+  @Flag(name: .long, help: "Rebuild the last session from its journal (after a crash) before reading input.")
+  var resume = false
+
   @MainActor
   func run() async throws {
-    let status = await Launcher.repl(catalog: lessonCatalog, initialStore: self.store.initialStore)
+    let status = await Launcher.repl(catalog: lessonCatalog, initialStore: self.store.initialStore, resume: self.resume)
     if status != 0 { throw ExitCode(status) }
   }
 }

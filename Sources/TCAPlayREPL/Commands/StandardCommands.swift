@@ -5,8 +5,8 @@ import TCAScript
 extension MetaCommand {
   /// Every command of the REPL, in the order `:help` lists them. Add a command here.
   public static let all: [MetaCommand] = [
-    .help, .features, .load, .stores, .state, .effects, .clock, .print, .view, .quit,
-  ]
+    .help, .features, .load, .stores, .state, .effects, .clock, .print, .view,
+  ] + sessionTools + [.quit]
 
   static let help = MetaCommand(
     name: "help", synopsis: "[TOPIC|COMMAND]", summary: "this help; ':help TOPIC' for a topic",
@@ -276,6 +276,8 @@ extension REPL {
     do {
       let feature = try self.features.feature(named: featureName)
       let message = try self.session.load(featureNamed: feature.name, preset: words.count == 2 ? words[1] : nil, as: storeName, test: isTest)
+      // Journaled and saved with the session, so that replaying it makes the store again.
+      self.session.recordCommand(":load " + arguments.trimmingCharacters(in: .whitespaces))
       self.printInfo(message + " Try \(storeName).send(.…) — TAB lists the actions.")
     } catch let error as ScriptError {
       self.printError(error.message)

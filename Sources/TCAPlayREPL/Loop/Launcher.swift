@@ -25,12 +25,24 @@ public enum Launcher {
 
   /// The REPL: with readline when standard input is a terminal, else reading plain lines
   /// without prompts (exit status 1 if an error or failure was printed).
-  public static func repl(catalog: Catalog, initialStore: InitialStore?) async -> Int32 {
+  public static func repl(catalog: Catalog, initialStore: InitialStore?, resume: Bool = false) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let session = Session(catalog: catalog)
+    var resumeText: String?
+    // Journal interactive sessions (and piped ones when TCAPLAY_JOURNAL says where).
+    let journals = isatty(STDIN_FILENO) == 1 || environment["TCAPLAY_JOURNAL"] != nil
+    if journals, let url = JournalLocation.resolve(environment: environment) {
+      let previous = resume ? try? String(contentsOf: url, encoding: .utf8) : nil
+      if let journal = try? Journal(url: url) {
+        try? journal.reset()
+        session.journal = journal
+        resumeText = previous
+      }
+    }
     guard isatty(STDIN_FILENO) == 1 else {
       let repl = REPL(session: session, console: StandardOutputConsole(), style: style)
+      await self.resume(resumeText, in: repl)
       if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
       await InputLoop().run(repl, source: PlainLineSource())
       return repl.problemCount > 0 ? 1 : 0
@@ -49,6 +61,7 @@ public enum Launcher {
       style.paint("tcaplay", .bold) + " — the TCA Playground. "
         + style.paint(":help", .cyan) + " for help, " + style.paint(":features", .cyan) + " lists features, Ctrl-D quits."
     )
+    await self.resume(resumeText, in: repl)
     if let initialStore { _ = await self.load(initialStore, into: repl) }
     var loop = InputLoop(
       primaryPrompt: style.prompt("tca> ", .boldCyan), continuationPrompt: style.prompt("...> ", .dim)
@@ -76,6 +89,25 @@ public enum Launcher {
       await loop.run(repl, source: ArrayLineSource(text))
     }
     return repl.problemCount > 0 ? 1 : 0
+  }
+
+  /// Replays a journal's text in the REPL's session (quietly: only problems and the summary).
+  private static func resume(_ text: String?, in repl: REPL) async {
+    guard let text else { return }
+    let mode = repl.session.printer.mode
+    repl.session.printer.mode = .off
+    defer { repl.session.printer.mode = mode }
+    let replay = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-resume-\(getpid()).tca")
+    do {
+      try text.write(to: replay, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(at: replay) }
+      let outputs = try await repl.session.open(replay)
+      repl.show(outputs.filter { $0.kind == .error || $0.kind == .failure || $0.kind == .info })
+    } catch let error as ScriptError {
+      repl.printError(error.message)
+    } catch {
+      repl.printError("\(error)")
+    }
   }
 
   /// `tcaplay run NOTEBOOK… [--step]`: presents lesson notebooks.
@@ -140,5 +172,17 @@ public enum Launcher {
     let command = ":load " + (store.isTestStore ? "--test " : "") + store.feature + (store.preset.map { " " + $0 } ?? "")
     _ = await repl.execute(command)
     return repl.problemCount == before
+  }
+}
+
+/// Where the REPL journals a session (so `tcaplay --resume` can rebuild it after a crash):
+/// `TCAPLAY_JOURNAL=path`, or `~/.tcaplay/journal.tca`; `TCAPLAY_JOURNAL=` (empty) turns it off.
+enum JournalLocation {
+  static func resolve(environment: [String: String]) -> URL? {
+    if let value = environment["TCAPLAY_JOURNAL"] {
+      return value.isEmpty ? nil : URL(fileURLWithPath: value)
+    }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return URL(fileURLWithPath: home).appendingPathComponent(".tcaplay/journal.tca")
   }
 }

@@ -33,6 +33,12 @@ public final class REPL {
     self.console = console
     self.style = style
     self.commands = commands
+    session.commandHandler = { [weak self] text in
+      guard let self else { return false }
+      let before = self.problemCount
+      _ = await self.executeCommand(text, origin: nil)
+      return self.problemCount == before
+    }
   }
 
   // MARK: - Running input

@@ -6,6 +6,13 @@ extension Session {
   /// The statements that changed the session so far, in order: a runnable script.
   public var transcript: [String] { self.mutatingStatements }
 
+  /// Records a front end's command that changed the session (the REPL's `:load`), so that it
+  /// is journaled and saved like a statement. Replaying it needs ``commandHandler``.
+  public func recordCommand(_ text: String) {
+    self.mutatingStatements.append(text)
+    self.journal?.append(text)
+  }
+
   /// `:save FILE`: writes the session's statements as a script. Refuses to overwrite an existing
   /// file unless `overwrite` is set.
   public func save(to url: URL, overwrite: Bool = false) throws(ScriptError) -> String {
@@ -36,6 +43,16 @@ extension Session {
       let trimmed = source.trimmingCharacters(in: .whitespaces)
       guard !trimmed.isEmpty, !trimmed.hasPrefix("//") else { continue }
       count += 1
+      if trimmed.hasPrefix(":") {
+        guard let commandHandler = self.commandHandler else {
+          problems.append("\(url.lastPathComponent):\(offset + 1): error: '\(trimmed)' is a REPL command; open the file in tcaplay")
+          continue
+        }
+        if await commandHandler(trimmed) == false {
+          problems.append("\(url.lastPathComponent):\(offset + 1): error: '\(trimmed)' failed")
+        }
+        continue
+      }
       let lineOutputs = await self.run(source, origin: url.lastPathComponent, firstLine: offset + 1)
       for output in lineOutputs where output.kind == .error {
         problems.append(output.text.split(separator: "\n").first.map(String.init) ?? output.text)

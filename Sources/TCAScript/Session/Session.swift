@@ -29,6 +29,9 @@ public final class Session {
   var mutatingStatements: [String] = []
   /// Where statements are journaled as they run, if anywhere.
   public var journal: Journal?
+  /// Runs a front end's `:` command found while replaying a saved session or journal; returns
+  /// whether it succeeded. The REPL installs it.
+  public var commandHandler: ((String) async -> Bool)?
   /// Whether a `send` command is being processed (history tells sent actions from effects').
   var isSending = false
   private let issues = IssueCollector()

@@ -26,6 +26,7 @@ enum Binary {
       "LANG": "C.UTF-8",
       "INPUTRC": "/dev/null",
       "TCAPLAY_HISTORY": history ?? "",
+      "TCAPLAY_JOURNAL": "",
     ]
     environment.merge(extra) { $1 }
     return environment
