@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "TCAScript", targets: ["TCAScript"]),
+    .library(name: "Notebooks", targets: ["Notebooks"]),
+    .library(name: "Lessons", targets: ["Lessons"]),
     .executable(name: "tcaplay", targets: ["tcaplay"]),
   ],
   dependencies: [
