@@ -7,10 +7,10 @@ import Foundation
 ///
 /// ```swift
 /// let loader = FeatureLoader()
-/// let loaded = try loader.load(LoadRequest(path: "Counter.swift"))
+/// let loaded = try await loader.load(LoadRequest(path: "Counter.swift"))
 /// session.install(loaded.catalog)
 /// // … edit Counter.swift …
-/// for reloaded in try loader.reload() {
+/// for reloaded in try await loader.reload() {
 ///   print(await session.reload(reloaded.catalog).description)
 /// }
 /// ```
@@ -54,23 +54,23 @@ public final class FeatureLoader {
   /// A failure is a ``LoadError``, never a crash: compiler errors come back exactly as `swiftc`
   /// printed them. The request is remembered for ``reload()`` even when it fails, so that a fix
   /// and a `:reload` pick it up.
-  public func load(_ request: LoadRequest) throws(LoadError) -> LoadedFeatures {
+  public func load(_ request: LoadRequest) async throws(LoadError) -> LoadedFeatures {
     self.requests.removeAll { $0.paths == request.paths }
     self.requests.append(request)
-    return try self.build(request)
+    return try await self.build(request)
   }
 
   /// Loads every remembered request again (after the files changed), each as a fresh module.
-  public func reload() throws(LoadError) -> [LoadedFeatures] {
+  public func reload() async throws(LoadError) -> [LoadedFeatures] {
     guard !self.requests.isEmpty else { throw .missingSources("Nothing to reload: no feature files were loaded.") }
     var results: [LoadedFeatures] = []
     for request in self.requests {
-      results.append(try self.build(request))
+      results.append(try await self.build(request))
     }
     return results
   }
 
-  private func build(_ request: LoadRequest) throws(LoadError) -> LoadedFeatures {
+  private func build(_ request: LoadRequest) async throws(LoadError) -> LoadedFeatures {
     guard let toolchain = self.toolchain else { throw .compilerNotFound }
     guard let runtime = self.runtime else {
       throw .runtimeNotFound(executable: RuntimeLayout.executableURL()?.path ?? CommandLine.arguments.first ?? "the playground")
@@ -98,9 +98,10 @@ public final class FeatureLoader {
     let compileStart = clock.now
     let result: (status: Int32, output: String)
     do {
-      result = try toolchain.run(
+      result = try await toolchain.run(
         self.compilerArguments(moduleName: moduleName, runtime: runtime, output: libraryPath)
-          + sources.paths + [gluePath]
+          + sources.paths + [gluePath],
+        outputFile: buildDirectory.appendingPathComponent("swiftc-output.txt")
       )
     } catch {
       throw .loading("Could not run \(toolchain.swiftc.path): \(error.localizedDescription)")
@@ -140,6 +141,8 @@ public final class FeatureLoader {
   private func compilerArguments(moduleName: String, runtime: RuntimeLayout, output: String) -> [String] {
     var arguments = [
       "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
+      // One frontend job for all the files: about a third faster than a job per file here.
+      "-wmo",
       "-module-name", moduleName, "-o", output,
       "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-module-cache").path,
     ]

@@ -22,17 +22,31 @@ public struct Toolchain: Sendable, Equatable {
 
   /// Runs `swiftc` with arguments and returns its exit status and everything it printed
   /// (standard output and standard error, interleaved as printed).
-  func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  ///
+  /// The output goes to a file (`outputFile`, created or emptied), and the caller waits for the
+  /// process without holding a thread: the main actor stays free while the compiler runs.
+  func run(_ arguments: [String], outputFile: URL) async throws -> (status: Int32, output: String) {
+    guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: outputFile.path])
+    }
+    let output = try FileHandle(forWritingTo: outputFile)
     let process = Process()
     process.executableURL = self.swiftc
     process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
+    process.standardOutput = output
+    process.standardError = output
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
+      process.terminationHandler = { process in continuation.resume(returning: process.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+    try? output.close()
+    let data = (try? Data(contentsOf: outputFile)) ?? Data()
+    return (status, String(decoding: data, as: UTF8.self))
   }
 }

@@ -4,11 +4,11 @@ import Testing
 
 @MainActor
 @Suite struct LoaderSetupTests {
-  @Test func aMissingCompilerIsAClearError() throws {
+  @Test func aMissingCompilerIsAClearError() async throws {
     #expect(Toolchain.find(searchPath: "/nonexistent:/also/missing") == nil)
     #expect(Toolchain.find(searchPath: "") == nil)
     let loader = FeatureLoader(toolchain: nil)
-    #expect(throws: LoadError.compilerNotFound) { try loader.load(LoadRequest(path: "Counter.swift")) }
+    await #expect(throws: LoadError.compilerNotFound) { try await loader.load(LoadRequest(path: "Counter.swift")) }
     #expect(
       LoadError.compilerNotFound.description == """
         Loading a feature file needs the Swift compiler, and 'swiftc' is not on PATH. Install a Swift \
@@ -25,21 +25,21 @@ import Testing
     #expect(RuntimeLayout(buildDirectory: URL(fileURLWithPath: "/nonexistent")) == nil)
   }
 
-  @Test func missingFilesAndFilesWithoutReducers() throws {
+  @Test func missingFilesAndFilesWithoutReducers() async throws {
     let folder = try FeatureFolder()
     defer { folder.remove() }
     let loader = FeatureLoader(toolchain: Toolchain(swiftc: URL(fileURLWithPath: "/nonexistent/swiftc")))
-    #expect(throws: LoadError.missingSources("No such file or folder: \(folder.path)/Nope.swift")) {
-      try loader.load(LoadRequest(path: folder.path + "/Nope.swift"))
+    await #expect(throws: LoadError.missingSources("No such file or folder: \(folder.path)/Nope.swift")) {
+      try await loader.load(LoadRequest(path: folder.path + "/Nope.swift"))
     }
-    #expect(throws: LoadError.missingSources("No Swift files in \(folder.path)")) {
-      try loader.load(LoadRequest(path: folder.path))
+    await #expect(throws: LoadError.missingSources("No Swift files in \(folder.path)")) {
+      try await loader.load(LoadRequest(path: folder.path))
     }
     let path = try folder.write("Model.swift", "struct Model { var name = \"\" }\nenum Mode {}\n")
-    #expect(
+    await #expect(
       throws: LoadError.noReducers(files: [path], types: ["Model", "Mode"])
     ) {
-      try loader.load(LoadRequest(path: path))
+      try await loader.load(LoadRequest(path: path))
     }
     #expect(
       LoadError.noReducers(files: [path], types: ["Model", "Mode"]).description

@@ -12,7 +12,7 @@ struct LoadingTests {
     defer { folder.remove() }
     try folder.write("Counter.swift", counterSource())
     let loader = FeatureLoader()
-    let loaded = try loader.load(LoadRequest(path: folder.path))
+    let loaded = try await loader.load(LoadRequest(path: folder.path))
     #expect(loaded.featureNames == ["Counter"])
     #expect(loaded.moduleName.hasPrefix("UserFeature_"))
     #expect(loaded.files == [folder.path + "/Counter.swift"])
@@ -56,7 +56,7 @@ struct LoadingTests {
     let path = try folder.write("Counter.swift", counterSource(increment: #"state.count += "one""#))
     let loader = FeatureLoader()
     do {
-      _ = try loader.load(LoadRequest(path: path))
+      _ = try await loader.load(LoadRequest(path: path))
       Issue.record("expected a compilation error")
     } catch let .compilation(diagnostics) {
       let lines = diagnostics.split(separator: "\n", omittingEmptySubsequences: false)
@@ -68,7 +68,7 @@ struct LoadingTests {
     }
 
     try folder.write("Counter.swift", counterSource())
-    let reloaded = try loader.reload()
+    let reloaded = try await loader.reload()
     #expect(reloaded.map(\.featureNames) == [["Counter"]])
     let session = emptySession()
     session.install(reloaded[0].catalog)
@@ -108,7 +108,7 @@ struct LoadingTests {
       """
     )
     let loader = FeatureLoader()
-    #expect(
+    await #expect(
       throws: LoadError.registration([
         "'Timer.State()' is not available (missing argument for parameter 'seconds' in call): give every "
           + "stored property of Timer.State a default value, or give an initial state expression when loading Timer.",
@@ -120,19 +120,19 @@ struct LoadingTests {
           + "'enum Action: Equatable, Codable'; every associated value must be Codable too.",
       ])
     ) {
-      try loader.load(LoadRequest(path: path))
+      try await loader.load(LoadRequest(path: path))
     }
 
     // Named with an initial state, Timer loads on its own.
-    let loaded = try loader.load(LoadRequest(path: path, as: "Timer", initialState: "Timer.State(seconds: 10)"))
+    let loaded = try await loader.load(LoadRequest(path: path, as: "Timer", initialState: "Timer.State(seconds: 10)"))
     #expect(loaded.featureNames == ["Timer"])
     let session = emptySession()
     session.install(loaded.catalog)
     #expect(try session.load(featureNamed: "Timer") == "Loaded Timer as `store` (Timer.State).")
     #expect(await session.run("store.state.seconds").map(\.text) == ["10"])
 
-    #expect(throws: LoadError.unknownReducer("Stopwatch", files: [path], reducers: ["Plain", "Timer"])) {
-      try loader.load(LoadRequest(path: path, as: "Stopwatch"))
+    await #expect(throws: LoadError.unknownReducer("Stopwatch", files: [path], reducers: ["Plain", "Timer"])) {
+      try await loader.load(LoadRequest(path: path, as: "Stopwatch"))
     }
   }
 }

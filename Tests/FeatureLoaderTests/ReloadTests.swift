@@ -13,7 +13,7 @@ struct ReloadTests {
     let path = try folder.write("Counter.swift", counterSource())
     let loader = FeatureLoader()
     let session = emptySession()
-    session.install(try loader.load(LoadRequest(path: path)).catalog)
+    session.install(try await loader.load(LoadRequest(path: path)).catalog)
     await session.run("let store = TestStore(initialState: Counter.State(), reducer: Counter())")
     session.printer.mode = .off
     await session.run(
@@ -28,7 +28,7 @@ struct ReloadTests {
 
     // Increment now adds 2: the first difference is the effect's increment, step 3.
     try folder.write("Counter.swift", counterSource(increment: "state.count += 2"))
-    let reloaded = try loader.reload()
+    let reloaded = try await loader.reload()
     let report = await session.reload(reloaded[0].catalog)
     #expect(
       report.description == """
@@ -48,7 +48,7 @@ struct ReloadTests {
 
     // A version that behaves the same (one more action, unused) replays with no differences.
     try folder.write("Counter.swift", counterSource(increment: "state.count += 2", extraCase: "resetButtonTapped"))
-    let again = try loader.reload()
+    let again = try await loader.reload()
     #expect(
       await session.reload(again[0].catalog).description
         == "Reloaded `store` with Counter (\(again[0].moduleName)): replayed 5 actions without effects; no differences."
@@ -62,7 +62,7 @@ struct ReloadTests {
     let path = try folder.write("Counter.swift", counterSource(extraCase: "resetButtonTapped"))
     let loader = FeatureLoader()
     let session = emptySession()
-    session.install(try loader.load(LoadRequest(path: path)).catalog)
+    session.install(try await loader.load(LoadRequest(path: path)).catalog)
     _ = try session.load(featureNamed: "Counter")
     session.printer.mode = .off
     await session.run("store.send(.incrementButtonTapped)")
@@ -74,7 +74,7 @@ struct ReloadTests {
       counterSource(increment: "state.count += state.step")
         .replacingOccurrences(of: "var count = 0", with: "var count = 0\n    var step = 5")
     )
-    let reloaded = try loader.reload()
+    let reloaded = try await loader.reload()
     let report = await session.reload(reloaded[0].catalog)
     #expect(
       report.description == """
