@@ -52,32 +52,47 @@ public final class FeatureLoader {
   /// Compiles and loads the request's files and registers their reducers.
   ///
   /// A failure is a ``LoadError``, never a crash: compiler errors come back exactly as `swiftc`
-  /// printed them. The request is remembered for ``reload()`` even when it fails, so that a fix
-  /// and a `:reload` pick it up.
+  /// printed them. Once its files are found, the request is remembered for ``reload()`` even if
+  /// they don't compile, so that a fix and a `:reload` pick it up.
   public func load(_ request: LoadRequest) async throws(LoadError) -> LoadedFeatures {
+    _ = try self.tools()
+    let (sources, features) = try Self.resolve(request)
     self.requests.removeAll { $0.paths == request.paths }
     self.requests.append(request)
-    return try await self.build(request)
+    return try await self.build(request, sources: sources, features: features)
   }
 
   /// Loads every remembered request again (after the files changed), each as a fresh module.
+  /// The first failure ends the reload.
   public func reload() async throws(LoadError) -> [LoadedFeatures] {
     guard !self.requests.isEmpty else { throw .missingSources("Nothing to reload: no feature files were loaded.") }
+    _ = try self.tools()
     var results: [LoadedFeatures] = []
     for request in self.requests {
-      results.append(try await self.build(request))
+      let (sources, features) = try Self.resolve(request)
+      results.append(try await self.build(request, sources: sources, features: features))
     }
     return results
   }
 
-  private func build(_ request: LoadRequest) async throws(LoadError) -> LoadedFeatures {
+  private static func resolve(_ request: LoadRequest) throws(LoadError) -> (SourceFiles, [FeatureRequest]) {
+    let sources = try SourceFiles(request.paths)
+    return (sources, try sources.features(for: request.features))
+  }
+
+  /// The compiler and the playground's modules, or why they're missing.
+  private func tools() throws(LoadError) -> (Toolchain, RuntimeLayout) {
     guard let toolchain = self.toolchain else { throw .compilerNotFound }
     guard let runtime = self.runtime else {
       throw .runtimeNotFound(executable: RuntimeLayout.executableURL()?.path ?? CommandLine.arguments.first ?? "the playground")
     }
-    let sources = try SourceFiles(request.paths)
-    let features = try sources.features(for: request.features)
+    return (toolchain, runtime)
+  }
 
+  private func build(
+    _ request: LoadRequest, sources: SourceFiles, features: [FeatureRequest]
+  ) async throws(LoadError) -> LoadedFeatures {
+    let (toolchain, runtime) = try self.tools()
     Self.buildCount += 1
     let moduleName = "UserFeature_\(Self.buildCount)"
     let buildDirectory = self.workDirectory.appendingPathComponent(moduleName)

@@ -35,6 +35,11 @@ import Testing
     await #expect(throws: LoadError.missingSources("No Swift files in \(folder.path)")) {
       try await loader.load(LoadRequest(path: folder.path))
     }
+    // Requests whose files aren't there are not remembered for `:reload`.
+    #expect(loader.requests.isEmpty)
+    await #expect(throws: LoadError.missingSources("Nothing to reload: no feature files were loaded.")) {
+      try await loader.reload()
+    }
     let path = try folder.write("Model.swift", "struct Model { var name = \"\" }\nenum Mode {}\n")
     await #expect(
       throws: LoadError.noReducers(files: [path], types: ["Model", "Mode"])

@@ -11,13 +11,19 @@ struct LoadingTests {
     let folder = try FeatureFolder()
     defer { folder.remove() }
     try folder.write("Counter.swift", counterSource())
+    // A second file, using the dependencies macros.
+    try folder.write("Greeting.swift", greetingSource)
     let loader = FeatureLoader()
     let loaded = try await loader.load(LoadRequest(path: folder.path))
-    #expect(loaded.featureNames == ["Counter"])
+    #expect(loaded.featureNames == ["Counter", "Greeting"])
     #expect(loaded.moduleName.hasPrefix("UserFeature_"))
-    #expect(loaded.files == [folder.path + "/Counter.swift"])
+    #expect(loaded.files == [folder.path + "/Counter.swift", folder.path + "/Greeting.swift"])
     #expect(loaded.warnings == nil)
-    #expect(loaded.summary.hasPrefix("Loaded Counter from \(folder.path)/Counter.swift (\(loaded.moduleName); compiled in "))
+    #expect(
+      loaded.summary.hasPrefix(
+        "Loaded Counter, Greeting from \(folder.path)/Counter.swift, \(folder.path)/Greeting.swift (\(loaded.moduleName); compiled in "
+      )
+    )
 
     let session = emptySession()
     #expect(session.install(loaded.catalog) == [])
@@ -67,6 +73,8 @@ struct LoadingTests {
       Issue.record("expected a compilation error, got \(error)")
     }
 
+    // The failed request is remembered: fixing the file and reloading picks it up.
+    #expect(loader.requests == [LoadRequest(path: path)])
     try folder.write("Counter.swift", counterSource())
     let reloaded = try await loader.reload()
     #expect(reloaded.map(\.featureNames) == [["Counter"]])
@@ -136,3 +144,43 @@ struct LoadingTests {
     }
   }
 }
+
+private let greetingSource = """
+  import ComposableArchitecture
+
+  @DependencyClient
+  struct GreetingClient {
+    var greet: @Sendable (_ name: String) async throws -> String
+  }
+
+  extension GreetingClient: TestDependencyKey {
+    static let testValue = GreetingClient()
+  }
+
+  @Reducer
+  struct Greeting {
+    struct State: Equatable, Codable {
+      var name = "Blob"
+      var greeting: String?
+    }
+    enum Action: Equatable, Codable {
+      case greetButtonTapped
+      case greeted(String)
+    }
+    @Dependency(GreetingClient.self) var client
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .greetButtonTapped:
+          return .run { [name = state.name] send in
+            try await send(.greeted(client.greet(name)))
+          }
+        case let .greeted(text):
+          state.greeting = text
+          return .none
+        }
+      }
+    }
+  }
+
+  """

@@ -4,13 +4,11 @@
 /// Its ``description`` is what the REPL prints after `:reload`:
 ///
 /// ```
-/// Reloaded `store` with Counter (UserFeature_2): replayed 3 actions without effects.
-/// First difference at step 2 (send .incrementButtonTapped):
-///   Counter.State(
-/// -   count: 2
-/// +   count: 4
-///   )
-/// 2 of 3 steps differ.
+/// Reloaded `store` with Counter (UserFeature_2): replayed 4 actions without effects.
+/// First difference at step 3 (recv Counter.Action.incrementButtonTapped):
+/// - Counter.State(count: 0)
+/// + Counter.State(count: 1)
+/// 2 of 5 states differ (the start and 4 steps).
 /// ```
 public struct ReplayReport: Equatable, Sendable {
   /// A step whose state differs between the recorded run and the replay.
