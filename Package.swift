@@ -58,6 +58,16 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "FeatureCatalog"]
     ),
     .target(
+      name: "FeatureLoader",
+      dependencies: ["FeatureCatalog"]
+    ),
+    .testTarget(
+      name: "FeatureLoaderTests",
+      dependencies: ["FeatureLoader", "FeatureCatalog", "TCAScript", "ComposableArchitecture"],
+      // Features loaded at runtime resolve the playground's symbols against the test runner.
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
+    ),
+    .target(
       name: "Day2",
       dependencies: ["ComposableArchitecture", "FeatureCatalog"]
     ),

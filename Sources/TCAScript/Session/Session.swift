@@ -15,8 +15,8 @@ import Foundation
 /// position and a caret, and the session goes on.
 @MainActor
 public final class Session {
-  public let catalog: Catalog
-  let types: TypeRegistry
+  public internal(set) var catalog: Catalog
+  var types: TypeRegistry
   /// What `_printChanges` prints after each action.
   public let printer = ChangePrinter()
   var bindings: [String: RuntimeValue] = [:]

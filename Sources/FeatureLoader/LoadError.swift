@@ -1,0 +1,57 @@
+/// Why feature files could not be loaded. Its `description` is the message to show the user.
+public enum LoadError: Error, Equatable, CustomStringConvertible {
+  /// No `swiftc` on `PATH`.
+  case compilerNotFound
+  /// The playground's built modules are not next to the running executable.
+  case runtimeNotFound(executable: String)
+  /// A path names no file, or a folder holds no Swift files.
+  case missingSources(String)
+  /// The files declare no reducer to register.
+  case noReducers(files: [String], types: [String])
+  /// A reducer asked for by name is not declared in the files.
+  case unknownReducer(String, files: [String], reducers: [String])
+  /// The files do not compile: the compiler's diagnostics, exactly as `swiftc` printed them
+  /// (`Counter.swift:12:5: error: …` with source excerpts).
+  case compilation(String)
+  /// The files compile, but a reducer can't be registered as asked: its state or action isn't
+  /// `Equatable & Codable`, its state has no `init()`, …; one message per problem.
+  case registration([String])
+  /// The compiled library could not be loaded.
+  case loading(String)
+
+  public var description: String {
+    switch self {
+    case .compilerNotFound:
+      return """
+        Loading a feature file needs the Swift compiler, and 'swiftc' is not on PATH. Install a \
+        Swift toolchain (https://swift.org/install) or add its 'usr/bin' folder to PATH.
+        """
+    case let .runtimeNotFound(executable):
+      return """
+        The playground's built modules were not found next to \(executable) (expected \
+        'Modules/ComposableArchitecture.swiftmodule' in its folder). Run the playground from its \
+        build folder, e.g. with 'swift run tcaplay'.
+        """
+    case let .missingSources(message):
+      return message
+    case let .noReducers(files, types):
+      return """
+        No reducer found in \(Self.list(files)). Declare one as '@Reducer struct Name' or \
+        'struct Name: Reducer'\(types.isEmpty ? "" : ", or name one of the types: \(types.joined(separator: ", "))").
+        """
+    case let .unknownReducer(name, files, reducers):
+      return "No type named '\(name)' in \(Self.list(files))"
+        + (reducers.isEmpty ? "." : "; reducers: \(reducers.joined(separator: ", ")).")
+    case let .compilation(diagnostics):
+      return diagnostics
+    case let .registration(problems):
+      return problems.joined(separator: "\n")
+    case let .loading(message):
+      return message
+    }
+  }
+
+  static func list(_ files: [String]) -> String {
+    files.count <= 3 ? files.joined(separator: ", ") : "\(files.prefix(3).joined(separator: ", ")) and \(files.count - 3) more"
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The Swift files of a ``LoadRequest``, and the reducers they declare.
+struct SourceFiles {
+  /// The files, as given (or as found under a given folder), in order.
+  var paths: [String]
+  var declarations: [ReducerScanner.Declaration]
+
+  init(_ paths: [String]) throws(LoadError) {
+    let fileManager = FileManager.default
+    var files: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw .missingSources("No such file or folder: \(path)")
+      }
+      if isDirectory.boolValue {
+        let found = Self.swiftFiles(under: path)
+        guard !found.isEmpty else { throw .missingSources("No Swift files in \(path)") }
+        files += found
+      } else {
+        files.append(path)
+      }
+    }
+    guard !files.isEmpty else { throw .missingSources("No Swift files to load") }
+    self.paths = files
+    self.declarations = []
+    for file in files {
+      guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+        throw .missingSources("Could not read \(file) as UTF-8 text")
+      }
+      self.declarations += ReducerScanner.declarations(in: source)
+    }
+  }
+
+  /// The `.swift` files under a folder, at any depth, skipping hidden folders and SwiftPM's
+  /// `.build`; paths start with the folder as given.
+  static func swiftFiles(under folder: String) -> [String] {
+    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      if (relative as NSString).lastPathComponent.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      if relative.hasSuffix(".swift") { files.append(base + "/" + relative) }
+    }
+    return files.sorted()
+  }
+
+  /// The features to register: those asked for, each of which must be declared in the files, or
+  /// else every top-level, non-generic reducer struct.
+  func features(for requested: [FeatureRequest]) throws(LoadError) -> [FeatureRequest] {
+    let reducers = self.declarations.filter { $0.isReducer && !$0.isGeneric }
+    if !requested.isEmpty {
+      for feature in requested where !self.declarations.contains(where: { $0.qualifiedName == feature.typeName }) {
+        throw .unknownReducer(feature.typeName, files: self.paths, reducers: reducers.map(\.qualifiedName))
+      }
+      return requested
+    }
+    let found = reducers.filter { $0.isTopLevel && $0.kind == .struct }
+    guard !found.isEmpty else {
+      throw .noReducers(files: self.paths, types: self.declarations.filter(\.isTopLevel).map(\.qualifiedName))
+    }
+    var seen: Set<String> = []
+    return found.compactMap { seen.insert($0.qualifiedName).inserted ? FeatureRequest($0.qualifiedName) : nil }
+  }
+}

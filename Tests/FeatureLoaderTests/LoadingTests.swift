@@ -1,0 +1,186 @@
+import FeatureCatalog
+import FeatureLoader
+import Foundation
+import Testing
+import TCAScript
+
+@MainActor
+@Suite(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))
+struct LoadingTests {
+  @Test func loadsAFolderAndDrivesItsFeatureThroughASession() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    try folder.write("Counter.swift", counterSource())
+    // A second file, using the dependencies macros.
+    try folder.write("Greeting.swift", greetingSource)
+    let loader = FeatureLoader()
+    let loaded = try await loader.load(LoadRequest(path: folder.path))
+    #expect(loaded.featureNames == ["Counter", "Greeting"])
+    #expect(loaded.moduleName.hasPrefix("UserFeature_"))
+    #expect(loaded.files == [folder.path + "/Counter.swift", folder.path + "/Greeting.swift"])
+    #expect(loaded.warnings == nil)
+    #expect(
+      loaded.summary.hasPrefix(
+        "Loaded Counter, Greeting from \(folder.path)/Counter.swift, \(folder.path)/Greeting.swift (\(loaded.moduleName); compiled in "
+      )
+    )
+
+    let session = emptySession()
+    #expect(session.install(loaded.catalog) == [])
+    let output = await session.run(
+      """
+      let store = TestStore(initialState: Counter.State(), reducer: Counter())
+      store.send(.incrementButtonTapped) { $0.count = 1 }
+      store.send(.incrementLaterButtonTapped)
+      store.receive(\\.incrementButtonTapped) { $0.count = 2 }
+      store.send(.decrementButtonTapped) { $0.count = 3 }
+      """
+    )
+    #expect(
+      output.map(\.rendered) == [
+        "received action:\n  Counter.Action.incrementButtonTapped\n- Counter.State(count: 0)\n+ Counter.State(count: 1)",
+        "received action:\n  Counter.Action.incrementLaterButtonTapped\n  (No state changes)",
+        "received action:\n  Counter.Action.incrementButtonTapped\n- Counter.State(count: 1)\n+ Counter.State(count: 2)",
+        "received action:\n  Counter.Action.decrementButtonTapped\n- Counter.State(count: 2)\n+ Counter.State(count: 1)",
+        """
+        ✘ A state change does not match expectation: …
+
+            − Counter.State(count: 3)
+            + Counter.State(count: 1)
+
+        (Expected: −, Actual: +)
+        """,
+      ]
+    )
+    // `:load Counter` makes a live store of it too.
+    #expect(try session.load(featureNamed: "Counter", as: "live") == "Loaded Counter as `live` (Counter.State).")
+  }
+
+  @Test func reportsCompilerErrorsAsPrintedThenLoadsTheFixedFile() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let path = try folder.write("Counter.swift", counterSource(increment: #"state.count += "one""#))
+    let loader = FeatureLoader()
+    do {
+      _ = try await loader.load(LoadRequest(path: path))
+      Issue.record("expected a compilation error")
+    } catch let .compilation(diagnostics) {
+      let lines = diagnostics.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.first == "\(path):18:24: error: cannot convert value of type 'String' to expected argument type 'Int'")
+      #expect(lines.contains("18 |         state.count += \"one\""))
+      #expect(!diagnostics.contains("Registration"), "errors in the generated code are left out")
+    } catch {
+      Issue.record("expected a compilation error, got \(error)")
+    }
+
+    // The failed request is remembered: fixing the file and reloading picks it up.
+    #expect(loader.requests == [LoadRequest(path: path)])
+    try folder.write("Counter.swift", counterSource())
+    let reloaded = try await loader.reload()
+    #expect(reloaded.map(\.featureNames) == [["Counter"]])
+    let session = emptySession()
+    session.install(reloaded[0].catalog)
+    #expect(await session.run("let store = Store(initialState: Counter.State(count: 41), reducer: Counter())").isEmpty)
+    session.printer.mode = .off
+    await session.run("store.send(.incrementButtonTapped)")
+    #expect(await session.run("store.state.count").map(\.text) == ["42"])
+  }
+
+  @Test func explainsWhatAReducerMisses() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let path = try folder.write(
+      "Features.swift",
+      """
+      import ComposableArchitecture
+
+      @Reducer
+      struct Plain {
+        struct State: Equatable { var count = 0 }
+        enum Action: Equatable { case tapped }
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+
+      @Reducer
+      struct Timer {
+        struct State: Equatable, Codable { var seconds: Int }
+        enum Action: Equatable, Codable { case tick }
+        var body: some ReducerOf<Self> {
+          Reduce { state, _ in
+            state.seconds += 1
+            return .none
+          }
+        }
+      }
+
+      """
+    )
+    let loader = FeatureLoader()
+    await #expect(
+      throws: LoadError.registration([
+        "'Timer.State()' is not available (missing argument for parameter 'seconds' in call): give every "
+          + "stored property of Timer.State a default value, or give an initial state expression when loading Timer.",
+        "Plain.State is not Codable: the playground needs a feature's State and Action to be Equatable & Codable "
+          + "(it builds, compares and prints them through these). Add the conformances where it is declared: "
+          + "'struct State: Equatable, Codable'; every stored property must be Codable too.",
+        "Plain.Action is not Codable: the playground needs a feature's State and Action to be Equatable & Codable "
+          + "(it builds, compares and prints them through these). Add the conformances where it is declared: "
+          + "'enum Action: Equatable, Codable'; every associated value must be Codable too.",
+      ])
+    ) {
+      try await loader.load(LoadRequest(path: path))
+    }
+
+    // Named with an initial state, Timer loads on its own.
+    let loaded = try await loader.load(LoadRequest(path: path, as: "Timer", initialState: "Timer.State(seconds: 10)"))
+    #expect(loaded.featureNames == ["Timer"])
+    let session = emptySession()
+    session.install(loaded.catalog)
+    #expect(try session.load(featureNamed: "Timer") == "Loaded Timer as `store` (Timer.State).")
+    #expect(await session.run("store.state.seconds").map(\.text) == ["10"])
+
+    await #expect(throws: LoadError.unknownReducer("Stopwatch", files: [path], reducers: ["Plain", "Timer"])) {
+      try await loader.load(LoadRequest(path: path, as: "Stopwatch"))
+    }
+  }
+}
+
+private let greetingSource = """
+  import ComposableArchitecture
+
+  @DependencyClient
+  struct GreetingClient {
+    var greet: @Sendable (_ name: String) async throws -> String
+  }
+
+  extension GreetingClient: TestDependencyKey {
+    static let testValue = GreetingClient()
+  }
+
+  @Reducer
+  struct Greeting {
+    struct State: Equatable, Codable {
+      var name = "Blob"
+      var greeting: String?
+    }
+    enum Action: Equatable, Codable {
+      case greetButtonTapped
+      case greeted(String)
+    }
+    @Dependency(GreetingClient.self) var client
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .greetButtonTapped:
+          return .run { [name = state.name] send in
+            try await send(.greeted(client.greet(name)))
+          }
+        case let .greeted(text):
+          state.greeting = text
+          return .none
+        }
+      }
+    }
+  }
+
+  """
