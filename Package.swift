@@ -96,7 +96,7 @@ let package = Package(
     ),
     .target(
       name: "TCAPlayREPL",
-      dependencies: ["TCAScript", "FeatureCatalog", "CReadline", "Notebooks"],
+      dependencies: ["TCAScript", "FeatureCatalog", "CReadline", "Notebooks", "FeatureLoader"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
@@ -105,7 +105,10 @@ let package = Package(
         "TCAPlayREPL", "Lessons", "Notebooks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: [.swiftLanguageMode(.v6)]
+      swiftSettings: [.swiftLanguageMode(.v6)],
+      // Features loaded at run time (`:load File.swift`) resolve the runtime's symbols against
+      // the executable, so that there is one copy of every TCA type.
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
     ),
     .testTarget(
       name: "tcaplayTests",

@@ -56,9 +56,14 @@ struct REPLCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Rebuild the last session from its journal (after a crash) before reading input.")
   var resume = false
 
+  @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Compile and load your own feature files or folders (as ':load' does).", valueName: "file.swift"))
+  var load: [String] = []
+
   @MainActor
   func run() async throws {
-    let status = await Launcher.repl(catalog: lessonCatalog, initialStore: self.store.initialStore, resume: self.resume)
+    let status = await Launcher.repl(
+      catalog: lessonCatalog, initialStore: self.store.initialStore, resume: self.resume, loadFiles: self.load
+    )
     if status != 0 { throw ExitCode(status) }
   }
 }

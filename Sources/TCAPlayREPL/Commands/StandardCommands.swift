@@ -5,7 +5,7 @@ import TCAScript
 extension MetaCommand {
   /// Every command of the REPL, in the order `:help` lists them. Add a command here.
   public static let all: [MetaCommand] = [
-    .help, .features, .load, .stores, .state, .effects, .clock, .print, .view,
+    .help, .features, .load, .reload, .stores, .state, .effects, .clock, .print, .view,
   ] + sessionTools + [.quit]
 
   static let help = MetaCommand(
@@ -43,6 +43,9 @@ extension MetaCommand {
       :load Day2.DemoForEach three    from a preset (':features' lists presets)
       :load DemoForEach as demo       named `demo` instead of `store`
       :load --test DemoForEach        a TestStore (assert with send/receive closures)
+      :load Counter.swift             compile your own feature file (or folder) and load its
+                                      reducer as `store`; ':load Counter.swift as Counter' names
+                                      the reducer type. Edit the file, then ':reload'.
       The new store becomes the current one.
       """,
     complete: { repl, arguments in
@@ -257,6 +260,10 @@ extension REPL {
 
   /// `:load [--test] FEATURE [PRESET] [as NAME]`.
   func load(_ arguments: String) async {
+    if FeatureFiles.isFileLoad(arguments) {
+      await self.loadFiles(arguments)
+      return
+    }
     var words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
     let isTest = words.contains("--test")
     words.removeAll { $0 == "--test" }

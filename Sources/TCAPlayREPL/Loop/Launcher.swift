@@ -25,7 +25,7 @@ public enum Launcher {
 
   /// The REPL: with readline when standard input is a terminal, else reading plain lines
   /// without prompts (exit status 1 if an error or failure was printed).
-  public static func repl(catalog: Catalog, initialStore: InitialStore?, resume: Bool = false) async -> Int32 {
+  public static func repl(catalog: Catalog, initialStore: InitialStore?, resume: Bool = false, loadFiles: [String] = []) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let session = Session(catalog: catalog)
@@ -43,6 +43,7 @@ public enum Launcher {
     guard isatty(STDIN_FILENO) == 1 else {
       let repl = REPL(session: session, console: StandardOutputConsole(), style: style)
       await self.resume(resumeText, in: repl)
+      if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
       if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
       await InputLoop().run(repl, source: PlainLineSource())
       return repl.problemCount > 0 ? 1 : 0
@@ -62,6 +63,7 @@ public enum Launcher {
         + style.paint(":help", .cyan) + " for help, " + style.paint(":features", .cyan) + " lists features, Ctrl-D quits."
     )
     await self.resume(resumeText, in: repl)
+    if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
     if let initialStore { _ = await self.load(initialStore, into: repl) }
     var loop = InputLoop(
       primaryPrompt: style.prompt("tca> ", .boldCyan), continuationPrompt: style.prompt("...> ", .dim)

@@ -1,4 +1,5 @@
 import FeatureCatalog
+import FeatureLoader
 import Foundation
 import TCAScript
 
@@ -25,6 +26,9 @@ public final class REPL {
   /// Whether a statement or command is running (asynchronous output waits until it is done).
   public private(set) var isBusy = false
   var viewWatch: ViewWatch?
+  /// Compiles and loads the user's own feature files (`:load File.swift`, `:reload`), made on
+  /// first use.
+  var featureLoader: FeatureLoader?
   private var running: Task<[Session.Output], Never>?
 
   public init(session: Session, console: any Console, style: TextStyle, commands: [MetaCommand] = MetaCommand.all) {

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Loading your own feature in the real binary, fixing it and reloading: the fix-and-replay
+/// loop, typed as a person would.
+@Suite(.serialized) struct UserFeatureTests {
+  static let buggy = """
+    import ComposableArchitecture
+
+    @Reducer
+    struct Checkout {
+      struct State: Equatable, Codable {
+        var total = 100
+        var coupon: String?
+      }
+      enum Action: Equatable, Codable {
+        case applyCoupon(String)
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case let .applyCoupon(code):
+            state.coupon = code
+            state.total += 10
+            return .none
+          }
+        }
+      }
+    }
+    """
+
+  func featureFile() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-user-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("Checkout.swift")
+    try Self.buggy.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/swiftc") } == true))
+  func loadSendFixReloadAndSeeTheCorrectedStates() throws {
+    let file = try self.featureFile()
+    let terminal = try PseudoTerminal(executable: Binary.tcaplay, arguments: [], environment: Binary.environment(history: nil))
+    try terminal.expect("tca> ")
+    terminal.type(":load \(file.path)\r")
+    _ = try terminal.expect("Loaded Checkout from", timeout: 120)
+    try terminal.expect("tca> ")
+    terminal.type("store.send(.applyCoupon(\"SAVE10\"))\r")
+    try terminal.expect("+   total: 110")
+    try terminal.expect("tca> ")
+    // The fix: a coupon takes 10 off.
+    try Self.buggy.replacingOccurrences(of: "state.total += 10", with: "state.total -= 10")
+      .write(to: file, atomically: true, encoding: .utf8)
+    terminal.type(":reload\r")
+    _ = try terminal.expect("Reloaded Checkout", timeout: 120)
+    try terminal.expect("step 1")
+    try terminal.expect("tca> ")
+    terminal.type("store.state.total\r")
+    try terminal.expect("90")
+    try terminal.expect("tca> ")
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/swiftc") } == true))
+  func aCompileErrorIsShownAndTheSessionGoesOn() throws {
+    let file = try self.featureFile()
+    try Self.buggy.replacingOccurrences(of: "state.total += 10", with: "state.total += \"ten\"")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let result = try Binary.run([], input: ":load \(file.path)\n1 + 1\n")
+    #expect(result.output.contains("Checkout.swift:17:"))
+    #expect(result.output.contains("error:"))
+    #expect(result.output.hasSuffix("2\n"))
+    #expect(result.status == 1)
+  }
+}
