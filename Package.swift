@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "StateDiff", targets: ["StateDiff"]),
+    .executable(name: "tcaplay-bench", targets: ["tcaplay-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -25,9 +27,39 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        "StateDiff",
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "StateDiff",
+      dependencies: [
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
+    .target(
+      name: "BenchmarkHarness",
+      path: "Sources/Benchmarks/BenchmarkHarness"
+    ),
+    .executableTarget(
+      name: "tcaplay-bench",
+      dependencies: [
+        "BenchmarkHarness",
+        "StateDiff",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ],
+      path: "Sources/Benchmarks/tcaplay-bench"
+    ),
+    .testTarget(
+      name: "StateDiffTests",
+      dependencies: [
+        "StateDiff",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
     .testTarget(
