@@ -5,14 +5,14 @@ import Testing
 /// Generated pairs of states, diffed by `fastDiff` and by CustomDump, compared byte for byte.
 @Suite struct DifferentialTests {
   @Test func editedDocumentsDiffExactlyAsCustomDump() {
-    self.check(cases: 1_000, seed: 0x5EED_0001) { rng in
+    self.check(cases: 1_200, seed: 0x5EED_0001) { rng in
       let document = rng.document()
       return (document, rng.mutated(document))
     }
   }
 
   @Test func unrelatedDocumentsDiffExactlyAsCustomDump() {
-    self.check(cases: 200, seed: 0x5EED_0002) { rng in
+    self.check(cases: 100, seed: 0x5EED_0002) { rng in
       (rng.document(), rng.document())
     }
   }
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func nestedCollectionsDiffExactlyAsCustomDump() {
-    self.check(cases: 250, seed: 0x5EED_0005) { rng in
+    self.check(cases: 120, seed: 0x5EED_0005) { rng in
       let documents = (0..<rng.int(0...4)).map { _ in rng.document() }
       var edited = documents
       rng.edit(&edited) { $0.document() }
