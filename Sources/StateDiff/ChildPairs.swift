@@ -37,6 +37,11 @@ protocol ChildPairs: AnyObject {
 
   /// The removals and insertions matching the prepared children.
   func editScript() -> EditScript
+
+  /// The dumps of the prepared children's dictionary keys (`nil` for a child that is not a
+  /// key-value pair), when they were computed while sorting and no object was involved (so they
+  /// equal the dumps relabelling would make, and skipping those dumps changes nothing).
+  var keyLabels: (lhs: [String?], rhs: [String?])? { get }
 }
 
 /// How CustomDump decides that two children are "the same" child when matching them.
@@ -88,6 +93,7 @@ final class ReflectedChildPairs: ChildPairs {
   private var lhsRawIndex: [Int] = []
   private var rhsRawIndex: [Int] = []
   private var valueEquality: [Int: Bool] = [:]
+  private(set) var keyLabels: (lhs: [String?], rhs: [String?])?
 
   /// - Parameter cachesValueEquality: Whether to compute every raw pair's equality up front and
   ///   reuse it while printing (worth it for fields, which are all printed; not for collection
@@ -137,8 +143,18 @@ final class ReflectedChildPairs: ChildPairs {
       rhsIndices.removeAll { !filter(self.rawRHS[$0]) }
     }
     if let ordering {
-      lhsIndices = dumper.sortedIndices(lhsIndices, of: self.rawLHS, by: ordering.diffSortKey)
-      rhsIndices = dumper.sortedIndices(rhsIndices, of: self.rawRHS, by: ordering.diffSortKey)
+      let lhsSorted = dumper.sort(lhsIndices, of: self.rawLHS, by: ordering.diffSortKey)
+      let rhsSorted = dumper.sort(rhsIndices, of: self.rawRHS, by: ordering.diffSortKey)
+      lhsIndices = lhsSorted.indices
+      rhsIndices = rhsSorted.indices
+      if ordering == .byKey, let lhsKeys = lhsSorted.keyDumps, let rhsKeys = rhsSorted.keyDumps {
+        func pairKeys(_ keys: [String?], _ children: [Mirror.Child], _ indices: [Int]) -> [String?] {
+          indices.map { children[$0].value is (key: AnyHashable, value: Any) ? keys[$0] : nil }
+        }
+        self.keyLabels = (
+          pairKeys(lhsKeys, self.rawLHS, lhsIndices), pairKeys(rhsKeys, self.rawRHS, rhsIndices)
+        )
+      }
     }
     self.lhsRawIndex = lhsIndices
     self.rhsRawIndex = rhsIndices

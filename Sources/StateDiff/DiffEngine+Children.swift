@@ -94,7 +94,11 @@ extension DiffEngine {
   }
 
   /// A child relabelled for printing at `offset` (CustomDump's `map` of children).
-  func relabel(_ child: Mirror.Child, offset: Int, labeling: ChildLabeling) -> Mirror.Child {
+  ///
+  /// - Parameter keyLabel: The dump of a dictionary entry's key, when already known.
+  func relabel(
+    _ child: Mirror.Child, offset: Int, labeling: ChildLabeling, keyLabel: String? = nil
+  ) -> Mirror.Child {
     var child = child
     switch labeling {
     case .none:
@@ -106,7 +110,8 @@ extension DiffEngine {
     case .dictionaryKey:
       guard let pair = child.value as? (key: AnyHashable, value: Any) else { break }
       child = (
-        self.dumper.dump(pair.key.base, name: nil, indent: 0, isRoot: false, maxDepth: 1),
+        keyLabel
+          ?? self.dumper.dump(pair.key.base, name: nil, indent: 0, isRoot: false, maxDepth: 1),
         pair.value
       )
     }
@@ -147,10 +152,25 @@ struct ChildrenWalk {
   }
 
   /// Relabelling a dictionary entry dumps its key, which may number objects; CustomDump
-  /// relabels every unchanged entry as it passes, so the walk must too in that case.
+  /// relabels every unchanged entry as it passes, so the walk must too, unless the key dumps are
+  /// known not to involve objects.
   private var relabelsEagerly: Bool {
-    if case .dictionaryKey = self.labeling { return true }
+    if case .dictionaryKey = self.labeling { return self.pairs.keyLabels == nil }
     return false
+  }
+
+  private func lhsChild(_ index: Int, labelledAt offset: Int) -> Mirror.Child {
+    self.engine.relabel(
+      self.pairs.lhsChild(index), offset: offset, labeling: self.labeling,
+      keyLabel: self.pairs.keyLabels?.lhs[index]
+    )
+  }
+
+  private func rhsChild(_ index: Int) -> Mirror.Child {
+    self.engine.relabel(
+      self.pairs.rhsChild(index), offset: index, labeling: self.labeling,
+      keyLabel: self.pairs.keyLabels?.rhs[index]
+    )
   }
 
   mutating func run(into out: inout String) {
@@ -199,9 +219,7 @@ struct ChildrenWalk {
     guard length > 0 else { return false }
     if self.relabelsEagerly {
       for offset in self.rhsOffset..<(self.rhsOffset + length) {
-        let child = self.engine.relabel(
-          self.pairs.rhsChild(offset), offset: offset, labeling: self.labeling
-        )
+        let child = self.rhsChild(offset)
         if self.unchanged.count == 0 && offset == self.rhsOffset {
           self.unchanged.first = child
         }
@@ -221,12 +239,7 @@ struct ChildrenWalk {
     let terminator =
       self.rhsOffset - 1 == self.pairs.rhsCount - 1 ? "\n" : "\(self.separator)\n"
     if !self.isSorted && self.unchanged.count == 1 {
-      let child =
-        self.unchanged.first
-        ?? self.engine.relabel(
-          self.pairs.rhsChild(self.unchanged.firstOffset), offset: self.unchanged.firstOffset,
-          labeling: self.labeling
-        )
+      let child = self.unchanged.first ?? self.rhsChild(self.unchanged.firstOffset)
       let dump = self.engine.dumper.dump(
         child.value, name: child.label, indent: self.indent, isRoot: false, maxDepth: 0
       )
@@ -245,10 +258,8 @@ struct ChildrenWalk {
     let rhsIndex = self.rhsOffset
     let rawLHS = self.pairs.lhsChild(lhsIndex)
     let rawRHS = self.pairs.rhsChild(rhsIndex)
-    let lhsChild = self.engine.relabel(
-      rawLHS, offset: isRemoval ? lhsIndex : rhsIndex, labeling: self.labeling
-    )
-    let rhsChild = self.engine.relabel(rawRHS, offset: rhsIndex, labeling: self.labeling)
+    let lhsChild = self.lhsChild(lhsIndex, labelledAt: isRemoval ? lhsIndex : rhsIndex)
+    let rhsChild = self.rhsChild(rhsIndex)
     let knownEquality: Bool?
     if self.collapseUnchanged, !isRemoval, rawLHS.label == rawRHS.label {
       knownEquality = false
@@ -268,9 +279,7 @@ struct ChildrenWalk {
   }
 
   private mutating func printRemoval(into out: inout String) {
-    let child = self.engine.relabel(
-      self.pairs.lhsChild(self.lhsOffset), offset: self.lhsOffset, labeling: self.labeling
-    )
+    let child = self.lhsChild(self.lhsOffset, labelledAt: self.lhsOffset)
     let dump = self.engine.dumper.dump(
       child.value, name: child.label, indent: self.indent, isRoot: false, maxDepth: .max
     )
@@ -280,9 +289,7 @@ struct ChildrenWalk {
   }
 
   private mutating func printInsertion(into out: inout String) {
-    let child = self.engine.relabel(
-      self.pairs.rhsChild(self.rhsOffset), offset: self.rhsOffset, labeling: self.labeling
-    )
+    let child = self.rhsChild(self.rhsOffset)
     let dump = self.engine.dumper.dump(
       child.value, name: child.label, indent: self.indent, isRoot: false, maxDepth: .max
     )

@@ -46,8 +46,8 @@ extension Dumper {
       children.removeAll { !filter($0) }
     }
     if let ordering {
-      children = self.sortedIndices(Array(children.indices), of: children, by: ordering.dumpSortKey)
-        .map { children[$0] }
+      children = self.sort(Array(children.indices), of: children, by: ordering.dumpSortKey)
+        .indices.map { children[$0] }
     }
     for (offset, var child) in children.enumerated() {
       transform?(&child, offset)
@@ -67,11 +67,12 @@ extension Dumper {
   ///
   /// CustomDump dumps both sort keys in every comparison. When no key's dump involves an object
   /// (so dumps neither read nor change the object tracker), each key is dumped once and the same
-  /// standard library sort runs on the precomputed dumps, which yields the same permutation.
-  /// Otherwise the comparisons dump with the shared tracker in CustomDump's order.
-  func sortedIndices(
+  /// standard library sort runs on the precomputed dumps, which yields the same permutation;
+  /// those dumps are returned too (by child index), since they are also valid anywhere later in
+  /// the diff. Otherwise the comparisons dump with the shared tracker in CustomDump's order.
+  func sort(
     _ indices: [Int], of children: [Mirror.Child], by sortKey: (Mirror.Child) -> Any?
-  ) -> [Int] {
+  ) -> (indices: [Int], keyDumps: [String?]?) {
     var keys = [String?](repeating: nil, count: children.count)
     var isPure = true
     for index in indices {
@@ -89,16 +90,16 @@ extension Dumper {
         guard let lhsKey = keys[lhs], let rhsKey = keys[rhs] else { return false }
         return lhsKey < rhsKey
       }
-    } else {
-      sorted.sort { lhs, rhs in
-        guard let lhsKey = sortKey(children[lhs]), let rhsKey = sortKey(children[rhs]) else {
-          return false
-        }
-        let lhsDump = self.dump(lhsKey, name: nil, indent: 0, isRoot: false, maxDepth: 1)
-        let rhsDump = self.dump(rhsKey, name: nil, indent: 0, isRoot: false, maxDepth: 1)
-        return lhsDump < rhsDump
-      }
+      return (sorted, keys)
     }
-    return sorted
+    sorted.sort { lhs, rhs in
+      guard let lhsKey = sortKey(children[lhs]), let rhsKey = sortKey(children[rhs]) else {
+        return false
+      }
+      let lhsDump = self.dump(lhsKey, name: nil, indent: 0, isRoot: false, maxDepth: 1)
+      let rhsDump = self.dump(rhsKey, name: nil, indent: 0, isRoot: false, maxDepth: 1)
+      return lhsDump < rhsDump
+    }
+    return (sorted, nil)
   }
 }

@@ -52,6 +52,8 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
 
   func knownValueEquality(lhs: Int, rhs: Int) -> Bool? { nil }
 
+  var keyLabels: (lhs: [String?], rhs: [String?])? { nil }
+
   func editScript() -> EditScript {
     let prefixLength = self.prefixLength
     let suffixLength = self.suffixLength

@@ -45,6 +45,35 @@ import Testing
     }
   }
 
+  @Test func dictionariesAndSetsDiffExactlyAsCustomDump() {
+    self.check(cases: 120, seed: 0x5EED_0006) { rng in
+      var dictionary: [String: Detail] = [:]
+      for key in 0..<rng.int(0...20) { dictionary["key \(key)"] = rng.detail() }
+      var set = Set((0..<rng.int(0...20)).map { "element \($0)" })
+      var edited = dictionary
+      var editedSet = set
+      for _ in 0..<rng.int(1...4) {
+        let key = "key \(rng.int(0...35))"
+        switch rng.int(0...2) {
+        case 0: edited[key] = nil
+        case 1: edited[key] = rng.detail()
+        default: edited[key]?.values.append(rng.int(0...9))
+        }
+        if rng.chance(0.5) {
+          let element = "element \(rng.int(0...35))"
+          if editedSet.remove(element) == nil { editedSet.insert(element) }
+        }
+      }
+      if rng.chance(0.1) { set = [] }
+      return (Keyed(entries: dictionary, members: set), Keyed(entries: edited, members: editedSet))
+    }
+  }
+
+  struct Keyed: Equatable {
+    var entries: [String: Detail]
+    var members: Set<String>
+  }
+
   /// Generates `cases` pairs from `seed`, compares both diffs of each in the default format (and
   /// of every fourth in the proportional format too), and records the first few mismatches.
   private func check<T>(

@@ -80,6 +80,23 @@ import Testing
     expectSameDiff([1: [a, b]], [1: [b], 2: [a]])
   }
 
+  final class Key: Hashable, CustomStringConvertible {
+    let name: String
+    init(_ name: String) { self.name = name }
+    static func == (lhs: Key, rhs: Key) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(self.name) }
+    var description: String { self.name }
+  }
+
+  @Test func objectKeysAreSortedWithTheSharedTracker() {
+    let a = Key("a")
+    let b = Key("b")
+    let c = Key("c")
+    expectSameDiff([a: 1, b: 2, c: 3], [a: 1, b: 5, Key("d"): 4])
+    expectSameDiff(Set([a, b, c]), Set([b, Key("e")]))
+    expectSameDiff([[a: Box(1)]], [[a: Box(2), b: Box(1)]])
+  }
+
   final class Counter: _CustomDiffObject {
     var before: Int
     var after: Int
