@@ -87,6 +87,7 @@ final class ReflectedChildPairs: ChildPairs {
   private let equivalence: ChildEquivalence
   private let ordering: ChildOrdering?
   private let cachesValueEquality: Bool
+  private let memo: PrefixMemo?
 
   private var lhs: [Mirror.Child] = []
   private var rhs: [Mirror.Child] = []
@@ -104,8 +105,10 @@ final class ReflectedChildPairs: ChildPairs {
     filter: ((Mirror.Child) -> Bool)? = nil,
     equivalence: ChildEquivalence,
     ordering: ChildOrdering? = nil,
-    cachesValueEquality: Bool
+    cachesValueEquality: Bool,
+    memo: PrefixMemo? = nil
   ) {
+    self.memo = memo
     self.lhsMirror = lhsMirror
     self.rhsMirror = rhsMirror
     self.rawLHS = Array(lhsMirror.children)
@@ -128,7 +131,7 @@ final class ReflectedChildPairs: ChildPairs {
     var allEqual = true
     for (index, (lhs, rhs)) in zip(self.rawLHS, self.rawRHS).enumerated()
     where lhs.label == rhs.label {
-      let isEqual = ValueEquality.isEqual(lhs.value, rhs.value)
+      let isEqual = ValueEquality.isEqual(lhs.value, rhs.value, memo: self.memo)
       self.valueEquality[index] = isEqual
       allEqual = allEqual && isEqual
     }

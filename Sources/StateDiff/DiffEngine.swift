@@ -7,6 +7,7 @@ import CustomDump
 final class DiffEngine {
   let format: DiffFormat
   let dumper = Dumper()
+  let prefixMemo = PrefixMemo()
 
   init(format: DiffFormat) {
     self.format = format
@@ -31,7 +32,7 @@ final class DiffEngine {
     into out: inout String
   ) {
     let rhsName = rhsName ?? lhsName
-    if lhsName == rhsName, knownEquality ?? ValueEquality.isEqual(lhs, rhs) {
+    if lhsName == rhsName, knownEquality ?? ValueEquality.isEqual(lhs, rhs, memo: self.prefixMemo) {
       let dump = self.dumper.dump(
         lhs, name: rhsName, indent: indent, isRoot: isRoot, maxDepth: 0
       )
@@ -76,7 +77,7 @@ final class DiffEngine {
 
     case (.collection?, .collection?):
       let pairs =
-        typedElementPairs(lhs, rhs)
+        typedElementPairs(lhs, rhs, memo: self.prefixMemo)
         ?? ReflectedChildPairs(
           lhsReflection.mirror, rhsReflection.mirror, equivalence: .identityOrEqual,
           cachesValueEquality: false
@@ -125,7 +126,7 @@ final class DiffEngine {
       self.diffChildren(
         ReflectedChildPairs(
           lhsReflection.mirror, rhsReflection.mirror, filter: macroPropertyFilter(for: lhs),
-          equivalence: .label, cachesValueEquality: true
+          equivalence: .label, cachesValueEquality: true, memo: self.prefixMemo
         ),
         context, prefix: "\(typeName(lhsReflection.subjectType))(", suffix: ")",
         collapseUnchanged: false, labeling: .none, into: &out

@@ -24,7 +24,7 @@ extension IdentifiedArray: ElementArrayReflecting {
 
 /// Typed child pairs for two collections of the same type, when their elements qualify (see
 /// ``TypedElementPairs``); `nil` otherwise.
-func typedElementPairs(_ lhs: Any, _ rhs: Any) -> (any ChildPairs)? {
+func typedElementPairs(_ lhs: Any, _ rhs: Any, memo: PrefixMemo) -> (any ChildPairs)? {
   // Metatype tests: value casts look through `Optional`.
   guard
     type(of: lhs) is any ElementArrayReflecting.Type,
@@ -32,12 +32,14 @@ func typedElementPairs(_ lhs: Any, _ rhs: Any) -> (any ChildPairs)? {
     !(lhs is any CustomDumpReflectable),
     let lhs = lhs as? any ElementArrayReflecting
   else { return nil }
-  return openTypedElementPairs(lhs, rhs)
+  return openTypedElementPairs(lhs, rhs, memo: memo)
 }
 
-private func openTypedElementPairs<C: ElementArrayReflecting>(_ lhs: C, _ rhs: Any) -> (any ChildPairs)? {
+private func openTypedElementPairs<C: ElementArrayReflecting>(
+  _ lhs: C, _ rhs: Any, memo: PrefixMemo
+) -> (any ChildPairs)? {
   guard let rhs = rhs as? C else { return nil }
-  return makeTypedElementPairs(lhs.reflectedElements, rhs.reflectedElements)
+  return makeTypedElementPairs(lhs.reflectedElements, rhs.reflectedElements, memo: memo)
 }
 
 /// Marks `Optional`, whose values dynamic casts look through.
@@ -45,7 +47,7 @@ private protocol OptionalMarker {}
 extension Optional: OptionalMarker {}
 
 private func makeTypedElementPairs<Element>(
-  _ lhs: [Element], _ rhs: [Element]
+  _ lhs: [Element], _ rhs: [Element], memo: PrefixMemo
 ) -> (any ChildPairs)? {
   // Elements are compared with the static conformances of `Element`, which agree with the
   // dynamic casts CustomDump applies to each element only for plain value types: not classes
@@ -58,14 +60,15 @@ private func makeTypedElementPairs<Element>(
     !(Element.self is any _CustomDiffObject.Type),
     let equatable = Element.self as? any Equatable.Type
   else { return nil }
-  return openEquatable(equatable, lhs, rhs)
+  return openEquatable(equatable, lhs, rhs, memo: memo)
 }
 
 private func openEquatable<E: Equatable, Element>(
-  _: E.Type, _ lhs: [Element], _ rhs: [Element]
+  _: E.Type, _ lhs: [Element], _ rhs: [Element], memo: PrefixMemo
 ) -> any ChildPairs {
   TypedElementPairs<E>(
     lhs: unsafeBitCast(lhs, to: [E].self),
-    rhs: unsafeBitCast(rhs, to: [E].self)
+    rhs: unsafeBitCast(rhs, to: [E].self),
+    memo: memo
   )
 }

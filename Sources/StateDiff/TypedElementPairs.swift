@@ -8,12 +8,14 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
   private let lhs: [Element]
   private let rhs: [Element]
   private let identity: (any ElementIdentity)?
+  private let memo: PrefixMemo
   private lazy var prefixLength: Int = self.computePrefixLength()
   private lazy var suffixLength: Int = self.computeSuffixLength()
 
-  init(lhs: [Element], rhs: [Element]) {
+  init(lhs: [Element], rhs: [Element], memo: PrefixMemo) {
     self.lhs = lhs
     self.rhs = rhs
+    self.memo = memo
     self.identity = (Element.self as? any Identifiable.Type).map(makeElementIdentity)
   }
 
@@ -39,15 +41,7 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
     if remaining == self.rhs.count - rhs, remaining <= self.suffixLength {
       return min(limit, remaining)
     }
-    return self.lhs.withUnsafeBufferPointer { l in
-      self.rhs.withUnsafeBufferPointer { r in
-        var length = 0
-        while length < limit, l[lhs + length] == r[rhs + length] {
-          length += 1
-        }
-        return length
-      }
-    }
+    return self.withBases { l, r in StateDiff.equalRunLength(l + lhs, r + rhs, limit: limit) }
   }
 
   func knownValueEquality(lhs: Int, rhs: Int) -> Bool? { nil }
@@ -59,57 +53,66 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
     let suffixLength = self.suffixLength
     let lhsCount = self.lhs.count
     let rhsCount = self.rhs.count
+    let identity = self.identity
     /// Pairs in the common prefix or suffix are equal, hence equivalent.
     func isKnownEqual(_ i: Int, _ j: Int) -> Bool {
       (i == j && i < prefixLength) || (lhsCount - i == rhsCount - j && lhsCount - i <= suffixLength)
     }
-    return self.lhs.withUnsafeBufferPointer { l in
-      self.rhs.withUnsafeBufferPointer { r in
-        let areEqual = AdaptiveMatcher(
-          lhsCount: l.count, rhsCount: r.count,
-          direct: { l[$0] == r[$1] },
-          makeCodes: hashCodesMaker(l, r)
-        )
-        guard let identity = self.identity else {
-          return EditScript(oldCount: lhsCount, newCount: rhsCount) {
-            isKnownEqual($0, $1) || areEqual($0, $1)
-          }
+    return self.withBases { l, r in
+      // Trimming compares few pairs besides known ones: compare elements in place.
+      let bounds = EditScript.untrimmedBounds(oldCount: lhsCount, newCount: rhsCount) { i, j in
+        isKnownEqual(i, j) || identity?.haveSameID(l + i, r + j) == true || l[i] == r[j]
+      }
+      // Matching what is left may compare each element many times: read each element's id once
+      // (reading an element copies it here), and move on to numbered equivalence classes when
+      // comparisons pile up.
+      let lhsMiddle = UnsafeBufferPointer(start: l + bounds.old.lowerBound, count: bounds.old.count)
+      let rhsMiddle = UnsafeBufferPointer(start: r + bounds.new.lowerBound, count: bounds.new.count)
+      let lhsStart = bounds.old.lowerBound
+      let rhsStart = bounds.new.lowerBound
+      let areEqual = AdaptiveMatcher(
+        lhsCount: lhsMiddle.count, rhsCount: rhsMiddle.count,
+        direct: { lhsMiddle[$0] == rhsMiddle[$1] },
+        makeCodes: hashCodesMaker(lhsMiddle, rhsMiddle)
+      )
+      guard let identity else {
+        return EditScript(matching: bounds) { i, j in
+          isKnownEqual(i, j) || areEqual(i - lhsStart, j - rhsStart)
         }
-        return identity.withSameID(lhs: UnsafeRawBufferPointer(l), rhs: UnsafeRawBufferPointer(r)) {
-          sameID in
-          EditScript(oldCount: lhsCount, newCount: rhsCount) {
-            isKnownEqual($0, $1) || sameID($0, $1) || areEqual($0, $1)
-          }
+      }
+      return identity.withIDMatcher(lhsMiddle, rhsMiddle) { sameID in
+        EditScript(matching: bounds) { i, j in
+          isKnownEqual(i, j) || sameID(i - lhsStart, j - rhsStart)
+            || areEqual(i - lhsStart, j - rhsStart)
         }
       }
     }
   }
 
   private func computePrefixLength() -> Int {
-    self.equalRunLengthUnchecked(lhs: 0, rhs: 0, limit: min(self.lhs.count, self.rhs.count))
+    self.lhs.withUnsafeBufferPointer { l in
+      self.rhs.withUnsafeBufferPointer { r in self.memo.prefixLength(l, r) }
+    }
   }
 
   private func computeSuffixLength() -> Int {
     let limit = min(self.lhs.count, self.rhs.count) - self.prefixLength
-    return self.lhs.withUnsafeBufferPointer { l in
-      self.rhs.withUnsafeBufferPointer { r in
-        var length = 0
-        while length < limit, l[l.count - 1 - length] == r[r.count - 1 - length] {
-          length += 1
-        }
-        return length
-      }
+    let lhsCount = self.lhs.count
+    let rhsCount = self.rhs.count
+    return self.withBases { l, r in
+      equalRunLengthBackwards(l + lhsCount, r + rhsCount, limit: limit)
     }
   }
 
-  private func equalRunLengthUnchecked(lhs: Int, rhs: Int, limit: Int) -> Int {
+  /// Calls `body` with the base addresses of both arrays (a dangling but unused address for an
+  /// empty one).
+  private func withBases<R>(
+    _ body: (UnsafePointer<Element>, UnsafePointer<Element>) -> R
+  ) -> R {
     self.lhs.withUnsafeBufferPointer { l in
       self.rhs.withUnsafeBufferPointer { r in
-        var length = 0
-        while length < limit, l[lhs + length] == r[rhs + length] {
-          length += 1
-        }
-        return length
+        let placeholder = UnsafePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
+        return body(l.baseAddress ?? placeholder, r.baseAddress ?? placeholder)
       }
     }
   }
@@ -186,25 +189,64 @@ private func openHashable<H: Hashable>(
 
 /// Matches elements by `Identifiable` id.
 protocol ElementIdentity {
-  /// Calls `body` with a function telling whether the elements at two offsets of the buffers
-  /// have the same id.
-  func withSameID<R>(
-    lhs: UnsafeRawBufferPointer, rhs: UnsafeRawBufferPointer, _ body: (AdaptiveMatcher) -> R
+  /// Whether the elements at two addresses have the same id.
+  func haveSameID<Element>(_ lhs: UnsafePointer<Element>, _ rhs: UnsafePointer<Element>) -> Bool
+
+  /// Calls `body` with a function telling whether elements at two offsets of the buffers have
+  /// the same id, which reads each element's id once.
+  func withIDMatcher<Element, R>(
+    _ lhs: UnsafeBufferPointer<Element>,
+    _ rhs: UnsafeBufferPointer<Element>,
+    _ body: ((Int, Int) -> Bool) -> R
   ) -> R
 }
 
-private struct IdentifiableIdentity<Element: Identifiable>: ElementIdentity {
-  func withSameID<R>(
-    lhs: UnsafeRawBufferPointer, rhs: UnsafeRawBufferPointer, _ body: (AdaptiveMatcher) -> R
+private struct IdentifiableIdentity<Identified: Identifiable>: ElementIdentity {
+  func haveSameID<Element>(_ lhs: UnsafePointer<Element>, _ rhs: UnsafePointer<Element>) -> Bool {
+    UnsafeRawPointer(lhs).assumingMemoryBound(to: Identified.self).pointee.id
+      == UnsafeRawPointer(rhs).assumingMemoryBound(to: Identified.self).pointee.id
+  }
+
+  func withIDMatcher<Element, R>(
+    _ lhs: UnsafeBufferPointer<Element>,
+    _ rhs: UnsafeBufferPointer<Element>,
+    _ body: ((Int, Int) -> Bool) -> R
   ) -> R {
-    let l = lhs.bindingAsBuffer(of: Element.self)
-    let r = rhs.bindingAsBuffer(of: Element.self)
+    let lhsIDs = Self.ids(of: lhs)
+    let rhsIDs = Self.ids(of: rhs)
+    defer {
+      lhsIDs.deinitialize()
+      lhsIDs.deallocate()
+      rhsIDs.deinitialize()
+      rhsIDs.deallocate()
+    }
+    if Identified.ID.self == Int.self {
+      // The most common id type, compared without going through its conformance.
+      let l = UnsafeRawBufferPointer(lhsIDs).bindingAsBuffer(of: Int.self)
+      let r = UnsafeRawBufferPointer(rhsIDs).bindingAsBuffer(of: Int.self)
+      return body { l[$0] == r[$1] }
+    }
+    let l = UnsafeBufferPointer(lhsIDs)
+    let r = UnsafeBufferPointer(rhsIDs)
     let matcher = AdaptiveMatcher(
       lhsCount: l.count, rhsCount: r.count,
-      direct: { l[$0].id == r[$1].id },
-      makeCodes: { equivalenceCodes(l.lazy.map(\.id), r.lazy.map(\.id)) }
+      direct: { l[$0] == r[$1] },
+      makeCodes: { equivalenceCodes(l, r) }
     )
-    return body(matcher)
+    return body { matcher($0, $1) }
+  }
+
+  /// The ids of the elements, in a buffer the caller deinitializes and deallocates.
+  private static func ids<Element>(
+    of elements: UnsafeBufferPointer<Element>
+  ) -> UnsafeMutableBufferPointer<Identified.ID> {
+    let ids = UnsafeMutableBufferPointer<Identified.ID>.allocate(capacity: elements.count)
+    guard let base = elements.baseAddress else { return ids }
+    let identified = UnsafeRawPointer(base).assumingMemoryBound(to: Identified.self)
+    for offset in 0..<elements.count {
+      (ids.baseAddress! + offset).initialize(to: identified[offset].id)
+    }
+    return ids
   }
 }
 

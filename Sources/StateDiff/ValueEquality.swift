@@ -6,7 +6,12 @@ import CustomDump
 ///
 /// Pairs of objects already being compared count as equal, so cyclic object graphs terminate.
 enum ValueEquality {
-  static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+  ///
+  /// - Parameter memo: Where to record the common prefixes of arrays compared here.
+  static func isEqual(_ lhs: Any, _ rhs: Any, memo: PrefixMemo? = nil) -> Bool {
+    if let isEqual = typedCollectionEquality(lhs, rhs, memo: memo) {
+      return isEqual
+    }
     var visitedPairs: Set<ObjectPair> = []
     return self.isEqual(lhs, rhs, visitedPairs: &visitedPairs)
   }
@@ -33,6 +38,9 @@ enum ValueEquality {
       let pair = ObjectPair(lhs: lhsIdentifier, rhs: rhsIdentifier)
       if visitedPairs.contains(pair) { return true }
       visitedPairs.insert(pair)
+    }
+    if let isEqual = typedCollectionEquality(lhs, rhs, memo: nil) {
+      return isEqual
     }
     if let lhs = lhs as? any Equatable {
       return self.isEqual(lhs, rhs)

@@ -10,10 +10,19 @@ public struct BenchmarkRunner {
   public var maximumSamples: Int
   public var filter: String?
 
-  public init(timeBudget: Duration = .milliseconds(500), maximumSamples: Int = 25, filter: String? = nil) {
+  /// Runs only the candidates, untimed, `repetitions` times each (for profiling them).
+  public var candidateRepetitions: Int?
+
+  public init(
+    timeBudget: Duration = .milliseconds(500),
+    maximumSamples: Int = 25,
+    filter: String? = nil,
+    candidateRepetitions: Int? = nil
+  ) {
     self.timeBudget = timeBudget
     self.maximumSamples = maximumSamples
     self.filter = filter
+    self.candidateRepetitions = candidateRepetitions
   }
 
   /// The result of one case.
@@ -39,6 +48,12 @@ public struct BenchmarkRunner {
         self.filter.map { benchmark.name.localizedCaseInsensitiveContains($0) } ?? true
       }
       guard !cases.isEmpty else { continue }
+      if let repetitions = self.candidateRepetitions {
+        for benchmark in cases {
+          for _ in 0..<repetitions { _ = benchmark.runCandidate() }
+        }
+        continue
+      }
       print(suite.title)
       print(suite.subtitle)
       print(ResultTable.header)
