@@ -84,19 +84,33 @@ extension String {
 
 /// A growing text that indents what is written into it: every line feed written is followed by
 /// the current line prefix, the way CustomDump's nested `indenting(by:)` calls compose.
+///
+/// CustomDump indents whole texts, and Foundation does not match a line feed that a combining
+/// mark follows. A text written here in pieces can end with a line feed whose follower is not yet
+/// known, so the prefix inserted after it is taken back if the next piece starts with such a
+/// mark.
 struct TextWriter {
   var text = ""
   private(set) var linePrefix = ""
+  private var trailingPrefixLength = 0
 
   mutating func write(_ string: String) {
+    guard !string.isEmpty else { return }
+    if self.trailingPrefixLength > 0, string.absorbsPrecedingLineFeed {
+      self.text.removeLast(utf8Count: self.trailingPrefixLength)
+    }
+    self.trailingPrefixLength = 0
     self.text.append(string.insertingAfterLineFeeds(self.linePrefix))
+    if !self.linePrefix.isEmpty, string.utf8.last == 0x0A {
+      self.trailingPrefixLength = self.linePrefix.utf8.count
+    }
   }
 
   /// Writes `prefix` now and adds it to the line prefix while `body` writes.
   mutating func prefixed(with prefix: String, _ body: (inout TextWriter) -> Void) {
     guard !prefix.isEmpty else { return body(&self) }
     let saved = self.linePrefix
-    self.text.append(prefix)
+    self.write(prefix)
     self.linePrefix += prefix
     body(&self)
     self.linePrefix = saved
@@ -105,6 +119,22 @@ struct TextWriter {
   /// Writes `count` spaces now and indents by them while `body` writes.
   mutating func indented(by count: Int, _ body: (inout TextWriter) -> Void) {
     self.prefixed(with: spaces(count), body)
+  }
+}
+
+extension String {
+  /// Whether Foundation would not match a line feed placed right before this text (as when it
+  /// starts with a combining mark).
+  fileprivate var absorbsPrecedingLineFeed: Bool {
+    guard let first = self.utf8.first, first >= 0x80 else { return false }
+    let probe = "\n" + String(String.UnicodeScalarView(self.unicodeScalars.prefix(8)))
+    return !probe.replacingOccurrences(of: "\n", with: "\n#").hasPrefix("\n#")
+  }
+
+  /// Removes the last `count` UTF-8 bytes, which must end on a scalar boundary.
+  fileprivate mutating func removeLast(utf8Count count: Int) {
+    let start = self.utf8.index(self.utf8.endIndex, offsetBy: -count)
+    self.removeSubrange(start..<self.endIndex)
   }
 }
 

@@ -77,6 +77,18 @@ import Testing
     expectSameDiff(["a\nb", "c"], ["c", "a\nb"])
   }
 
+  /// A line feed followed by a combining mark is not matched when CustomDump indents text, and
+  /// unnamed values (optionals, set elements, tuple elements) can start right after one.
+  @Test func combiningMarksAfterLineFeeds() {
+    expectSameDiff(["k": Optional("\u{301}one\ntwo")], ["k": Optional("\u{301}one\nthree")])
+    expectSameDiff(Set(["\u{301}a\nb", "c"]), Set(["\u{301}a\nb"]))
+    expectSameDiff([(1, "\u{301}a\nb")], [(2, "\u{301}a\nb")])
+    expectSameDiff([Optional("x\n\u{301}y")], [nil])
+    expectSameDiff([Optional("\u{301}a\nb")], [])
+    expectSameDiff(Set(["\u{301}a\nb"]), Set(["c"]))
+    expectSameDiff([Mode.pair(1, "\u{301}a\nb")], [Mode.off])
+  }
+
   /// Equal by `==` but different by reflection, and the reverse.
   struct Loosely: Equatable {
     var id: Int
