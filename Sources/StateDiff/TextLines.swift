@@ -48,10 +48,35 @@ extension String {
     self.prefixingLines(with: String(repeating: " ", count: count))
   }
 
-  /// The string with `text` inserted after every line feed.
+  /// The string with `text` inserted after every line feed that Foundation's
+  /// `replacingOccurrences(of: "\n", with:)` matches.
+  ///
+  /// Foundation matches every line feed that ends the string or is followed by an ASCII
+  /// character; only when some line feed is followed by another character is it asked.
   func insertingAfterLineFeeds(_ text: String) -> String {
-    guard !text.isEmpty, self.containsLineFeed else { return self }
-    return self.replacingOccurrences(of: "\n", with: "\n" + text)
+    guard !text.isEmpty else { return self }
+    let utf8 = self.utf8
+    var insertionPoints: [String.Index] = []
+    var index = utf8.startIndex
+    while let lineFeed = utf8[index...].firstIndex(of: 0x0A) {
+      let next = utf8.index(after: lineFeed)
+      if next != utf8.endIndex, utf8[next] >= 0x80 {
+        return self.replacingOccurrences(of: "\n", with: "\n" + text)
+      }
+      insertionPoints.append(next)
+      index = next
+    }
+    guard !insertionPoints.isEmpty else { return self }
+    var result = ""
+    result.reserveCapacity(utf8.count + insertionPoints.count * text.utf8.count)
+    var start = utf8.startIndex
+    for point in insertionPoints {
+      result.append(contentsOf: Substring(utf8[start..<point]))
+      result.append(text)
+      start = point
+    }
+    result.append(contentsOf: Substring(utf8[start...]))
+    return result
   }
 
   /// Appends `text` with `prefix` at its start and after every line feed.

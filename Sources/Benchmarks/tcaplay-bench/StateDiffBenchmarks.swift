@@ -28,6 +28,15 @@ let stateDiffSuite = BenchmarkSuite(
   var reversed = old
   reversed.rows = IdentifiedArray(uniqueElements: old.rows.reversed())
   cases.append(diffCase("2k rows, reversed", old, reversed))
+  // The same with `Hashable` rows, which matching can group by hash.
+  let hashable = old.rows.map { HashableRow(id: $0.id, title: $0.title, isDone: $0.isDone, tags: $0.tags) }
+  cases.append(
+    BenchmarkCase(
+      "2k Hashable rows, reversed",
+      baseline: { CustomDump.diff(hashable, hashable.reversed()) },
+      candidate: { fastDiff(hashable, hashable.reversed()) }
+    )
+  )
   return cases
 }
 
@@ -55,6 +64,13 @@ struct ListState: Equatable {
 }
 
 struct Row: Equatable, Identifiable {
+  let id: Int
+  var title: String
+  var isDone: Bool
+  var tags: [String]
+}
+
+struct HashableRow: Hashable, Identifiable {
   let id: Int
   var title: String
   var isDone: Bool
