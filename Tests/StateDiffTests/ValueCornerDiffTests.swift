@@ -1,4 +1,5 @@
 import CustomDump
+import Foundation
 import IdentifiedCollections
 import Testing
 
@@ -149,6 +150,27 @@ import Testing
     expectSameDiff(rows, IdentifiedArray(uniqueElements: rows.reversed()))
     expectSameDiff(IdentifiedArrayOf<Row>(), rows)
     expectSameDiff([rows], [edited])
+  }
+
+  struct Named: Equatable, Identifiable {
+    var id: String
+    var value: Int
+  }
+
+  struct Tagged: Hashable, Identifiable {
+    var id: UUID
+    var value: Int
+  }
+
+  /// Large reorderings switch matching to numbered ids, for id types other than `Int` too.
+  @Test func reorderingsWithOtherIdTypes() {
+    var generator = SeededGenerator(seed: 0x5EED_0200)
+    let named = IdentifiedArray(uniqueElements: (0..<60).map { Named(id: "n\($0)", value: $0 % 3) })
+    expectSameDiff(named, IdentifiedArray(uniqueElements: named.reversed()))
+    let tagged = (0..<60).map {
+      Tagged(id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", $0))!, value: $0 % 2)
+    }
+    expectSameDiff(tagged, tagged.shuffled(using: &generator))
   }
 
   @Test func largePlainArrays() {
