@@ -7,8 +7,8 @@ import CustomDump
 /// CustomDump's `diff` re-reflects, re-compares and re-dumps values at every level of nesting,
 /// matches collection elements with a boxed comparison for every pair it considers, and looks
 /// up each removal and insertion by scanning all of them. On a state holding an
-/// `IdentifiedArray` of 10,000 rows with one row changed, that takes tens of milliseconds;
-/// `fastDiff` takes well under one:
+/// `IdentifiedArray` of 10,000 rows with one row changed, that takes about 100 milliseconds in a
+/// release build; `fastDiff` takes under one:
 ///
 /// ```swift
 /// var state = AppState(rows: rows)
@@ -38,13 +38,15 @@ import CustomDump
 ///
 /// - Equal subtrees are recognised with one `==` and printed at depth zero, never reflected.
 /// - `Array`, `ContiguousArray` and `IdentifiedArray` of `Equatable` value types are compared
-///   with typed `==` and matched by typed id, after skipping their common prefix; runs of
-///   unchanged elements fold without being boxed or printed.
+///   in place with their elements' `==` and matched by their ids: the common prefix and suffix
+///   are trimmed (the standard library's first step) and only the rest is handed to
+///   `difference(from:by:)`, by offset, with each element's id read once. Runs of unchanged
+///   elements fold without being boxed or printed.
 /// - Type names are computed once per type; text is indented as it is written.
 ///
-/// The one assumption beyond CustomDump's: when matching a large reordering of `Hashable`
-/// elements, equal elements are grouped by hashing, which presumes a `Hashable` conformance
-/// consistent with `==` (as `Hashable` requires).
+/// The one assumption beyond CustomDump's: when matching a large reordering, ids (and
+/// `Hashable` elements) are grouped by hashing, which presumes hashing consistent with `==`, as
+/// `Hashable` requires.
 ///
 /// - Parameters:
 ///   - lhs: An expression of type `T`.
