@@ -81,8 +81,9 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
         }
       }
       return identity.withIDMatcher(lhsMiddle, rhsMiddle) { sameID in
+        // Same ids is the usual answer here, so it is asked first.
         EditScript(matching: bounds) { i, j in
-          isKnownEqual(i, j) || sameID(i - lhsStart, j - rhsStart)
+          sameID(i - lhsStart, j - rhsStart) || isKnownEqual(i, j)
             || areEqual(i - lhsStart, j - rhsStart)
         }
       }
