@@ -3,8 +3,11 @@ import Foundation
 /// Runs benchmark suites and prints, for each case, the median time of baseline and candidate
 /// and their ratio, all measured in the same run.
 ///
-/// Each closure runs once untimed first (which also checks the outputs), then repeatedly until
-/// `timeBudget` is spent or `maximumSamples` runs were taken; the median run is reported.
+/// Each closure runs once untimed first (which also checks the outputs). Then measurement goes in
+/// rounds, so that a change in machine load affects both sides alike: each round times one
+/// baseline run, then as many candidate runs as fit in about the same time. Rounds continue until
+/// the baseline has used `timeBudget` (and at least three rounds ran) or `maximumSamples` rounds
+/// ran; the medians of the rounds are reported.
 public struct BenchmarkRunner {
   public var timeBudget: Duration
   public var maximumSamples: Int
@@ -72,26 +75,35 @@ public struct BenchmarkRunner {
     let candidateOutput = benchmark.runCandidate()
     let outputsMatch =
       benchmark.requiresIdenticalOutput ? baselineOutput.isEqual(candidateOutput.value) : nil
+    let clock = ContinuousClock()
+    var baselineSamples: [Duration] = []
+    var candidateSamples: [Duration] = []
+    var baselineSpent = Duration.zero
+    var candidateEstimate = clock.measure { _ = benchmark.runCandidate() }
+    repeat {
+      let baseline = clock.measure { _ = benchmark.runBaseline() }
+      baselineSamples.append(baseline)
+      baselineSpent += baseline
+      let repetitions = max(1, min(1_000, Int(baseline / max(candidateEstimate, .nanoseconds(1)))))
+      let candidate = clock.measure {
+        for _ in 0..<repetitions { _ = benchmark.runCandidate() }
+      }
+      candidateEstimate = candidate / repetitions
+      candidateSamples.append(candidateEstimate)
+    } while (baselineSpent < self.timeBudget || baselineSamples.count < 3)
+      && baselineSamples.count < self.maximumSamples
     return Result(
       name: benchmark.name,
-      baseline: self.medianDuration { _ = benchmark.runBaseline() },
-      candidate: self.medianDuration { _ = benchmark.runCandidate() },
+      baseline: median(baselineSamples),
+      candidate: median(candidateSamples),
       outputsMatch: outputsMatch
     )
   }
+}
 
-  private func medianDuration(_ body: () -> Void) -> Duration {
-    let clock = ContinuousClock()
-    var samples: [Duration] = []
-    var spent = Duration.zero
-    repeat {
-      let elapsed = clock.measure(body)
-      samples.append(elapsed)
-      spent += elapsed
-    } while spent < self.timeBudget && samples.count < self.maximumSamples
-    samples.sort()
-    return samples[samples.count / 2]
-  }
+private func median(_ samples: [Duration]) -> Duration {
+  let sorted = samples.sorted()
+  return sorted[sorted.count / 2]
 }
 
 /// Formats results as a fixed-width table.
