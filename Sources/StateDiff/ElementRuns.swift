@@ -29,9 +29,10 @@ func equalRunLengthBackwards<Element: Equatable>(
 /// The common-prefix lengths of element arrays compared during one diff, so that an array
 /// compared as a field is not compared again when its elements are matched.
 ///
-/// Arrays are keyed by their storage, which the values being diffed keep alive for the whole diff.
+/// Arrays are keyed by their storage, which the memo keeps alive for the whole diff (so an
+/// address cannot be reused by other storage while the diff runs).
 final class PrefixMemo {
-  struct Key: Hashable {
+  private struct Key: Hashable {
     let lhs: UnsafeRawPointer
     let rhs: UnsafeRawPointer
     let lhsCount: Int
@@ -39,20 +40,24 @@ final class PrefixMemo {
   }
 
   private var lengths: [Key: Int] = [:]
+  private var retainedStorage: [Any] = []
 
-  /// The common-prefix length of two buffers of `==`-comparable elements, computed once.
-  func prefixLength<Element: Equatable>(
-    _ lhs: UnsafeBufferPointer<Element>, _ rhs: UnsafeBufferPointer<Element>
-  ) -> Int {
-    guard let lhsBase = lhs.baseAddress, let rhsBase = rhs.baseAddress else { return 0 }
-    let key = Key(
-      lhs: UnsafeRawPointer(lhsBase), rhs: UnsafeRawPointer(rhsBase), lhsCount: lhs.count,
-      rhsCount: rhs.count
-    )
-    if let length = self.lengths[key] { return length }
-    let length = equalRunLength(lhsBase, rhsBase, limit: min(lhs.count, rhs.count))
-    self.lengths[key] = length
-    return length
+  /// The common-prefix length of two arrays of `==`-comparable elements, computed once.
+  func prefixLength<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Int {
+    lhs.withUnsafeBufferPointer { l in
+      rhs.withUnsafeBufferPointer { r in
+        guard let lhsBase = l.baseAddress, let rhsBase = r.baseAddress else { return 0 }
+        let key = Key(
+          lhs: UnsafeRawPointer(lhsBase), rhs: UnsafeRawPointer(rhsBase), lhsCount: l.count,
+          rhsCount: r.count
+        )
+        if let length = self.lengths[key] { return length }
+        let length = equalRunLength(lhsBase, rhsBase, limit: min(l.count, r.count))
+        self.lengths[key] = length
+        self.retainedStorage.append((lhs, rhs))
+        return length
+      }
+    }
   }
 }
 
@@ -68,7 +73,7 @@ func arraysAreEqual<Element: Equatable>(
         return true
       }
       let prefixLength =
-        memo?.prefixLength(l, r) ?? equalRunLength(lhsBase, rhsBase, limit: l.count)
+        memo?.prefixLength(lhs, rhs) ?? equalRunLength(lhsBase, rhsBase, limit: l.count)
       return prefixLength == l.count
     }
   }

@@ -91,9 +91,7 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
   }
 
   private func computePrefixLength() -> Int {
-    self.lhs.withUnsafeBufferPointer { l in
-      self.rhs.withUnsafeBufferPointer { r in self.memo.prefixLength(l, r) }
-    }
+    self.memo.prefixLength(self.lhs, self.rhs)
   }
 
   private func computeSuffixLength() -> Int {
