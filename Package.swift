@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "Notebooks", targets: ["Notebooks"]),
     .library(name: "Lessons", targets: ["Lessons"]),
     .executable(name: "tcaplay", targets: ["tcaplay"]),
+    .library(name: "StateDiff", targets: ["StateDiff"]),
+    .executable(name: "tcaplay-bench", targets: ["tcaplay-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,6 +37,7 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        "StateDiff",
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -120,6 +123,35 @@ let package = Package(
       dependencies: ["TCAScript", "FeatureCatalog", "ComposableArchitecture"]
     ),
     .target(name: "ComposableArchitectureLegacySupport"),
+    .target(
+      name: "StateDiff",
+      dependencies: [
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
+    .target(
+      name: "BenchmarkHarness",
+      path: "Sources/Benchmarks/BenchmarkHarness"
+    ),
+    .executableTarget(
+      name: "tcaplay-bench",
+      dependencies: [
+        "BenchmarkHarness",
+        "StateDiff",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ],
+      path: "Sources/Benchmarks/tcaplay-bench"
+    ),
+    .testTarget(
+      name: "StateDiffTests",
+      dependencies: [
+        "StateDiff",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [

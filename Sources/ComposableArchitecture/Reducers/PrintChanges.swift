@@ -1,4 +1,5 @@
 import Foundation
+import StateDiff
 
 extension Reducer {
   /// Enhances a reducer with debug logging of received actions and state mutations for the given
@@ -110,6 +111,9 @@ public final class PrintChangesBuffer: _PrintChangesOutput, TextOutputStream, @u
 
 /// The text the ``_ReducerPrinter/customDump`` printer prints for one action, without the final
 /// newline that `print` adds.
+///
+/// The state diff is CustomDump's diff text, computed with `fastDiff`, which skips unchanged
+/// parts of the state cheaply (printing happens after every action).
 public func _changeDescription<State, Action>(
   receivedAction: Action, oldState: State, newState: State
 ) -> String {
@@ -117,7 +121,7 @@ public func _changeDescription<State, Action>(
   target.write("received action:\n")
   CustomDump.customDump(receivedAction, to: &target, indent: 2)
   target.write("\n")
-  target.write(diff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n")
+  target.write(fastDiff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n")
   return target
 }
 

@@ -1,3 +1,5 @@
+import StateDiff
+
 extension TestStore {
   /// Sends an action to the store and asserts when state changes.
   ///
@@ -184,7 +186,7 @@ extension TestStore {
 
     func expectationFailure(expected: State) {
       let difference =
-        diff(expected, actual, format: .proportional)
+        fastDiff(expected, actual, format: .proportional)
         .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
         ?? """
         Expected:
@@ -236,7 +238,7 @@ extension TestStore {
         expected = expectedWhenGivenPreviousState
         if expectedWhenGivenPreviousState != actual {
           let difference =
-            diff(expectedWhenGivenPreviousState, actual, format: .proportional)
+            fastDiff(expectedWhenGivenPreviousState, actual, format: .proportional)
             .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
           self.fail(
             "A state change does not match expectation: …\n\n\(difference)",

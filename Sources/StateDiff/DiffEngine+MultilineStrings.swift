@@ -1,0 +1,90 @@
+extension DiffEngine {
+  /// Diffs two strings of which at least one has several lines, line by line, inside a
+  /// multi-line string literal.
+  func diffMultilineStrings(
+    _ lhs: String, _ rhs: String, _ context: DiffContext, into out: inout String
+  ) {
+    let lhsLines = lhs.isEmpty ? [] : lhs.split(separator: "\n", omittingEmptySubsequences: false)
+    let rhsLines = rhs.isEmpty ? [] : rhs.split(separator: "\n", omittingEmptySubsequences: false)
+
+    if lhsLines == rhsLines {
+      // Equal lines but unequal strings (or a moved string): print both, as CustomDump does.
+      let lhsDump =
+        self.dumper.dump(
+          context.lhs, name: context.lhsName, indent: context.indent, isRoot: false, maxDepth: 0
+        ) + context.separator
+      let rhsDump =
+        self.dumper.dump(
+          context.rhs, name: context.rhsName, indent: context.indent, isRoot: false, maxDepth: 0
+        ) + context.separator
+      if lhsDump == rhsDump {
+        out.appendPrefixingLines(
+          "// Not equal but no difference detected:".indentingLines(by: context.indent),
+          with: self.bothPrefix
+        )
+        out.append("\n")
+      }
+      out.appendPrefixingLines(lhsDump, with: self.firstPrefix)
+      out.append("\n")
+      out.appendPrefixingLines(rhsDump, with: self.secondPrefix)
+      return
+    }
+
+    let hashes = String(
+      repeating: "#",
+      count: max(lhs.rawStringHashCount(isMultiline: true), rhs.rawStringHashCount(isMultiline: true))
+    )
+    let isNamed = context.rhsName != nil
+    let lineIndent = context.indent + (isNamed ? 2 : 0)
+    let name = context.rhsName.map { "\($0): " } ?? ""
+    out.appendPrefixingLines(
+      (name + hashes + "\"\"\"").indentingLines(by: context.indent), with: self.bothPrefix
+    )
+    out.append("\n")
+
+    let codes = equivalenceCodes(lhsLines, rhsLines)
+    let script = EditScript(oldCount: lhsLines.count, newCount: rhsLines.count) {
+      codes.lhs[$0] == codes.rhs[$1]
+    }
+    var lhsOffset = 0
+    var rhsOffset = 0
+    var nextRemoval = 0
+    var nextInsertion = 0
+    while lhsOffset < lhsLines.count || rhsOffset < rhsLines.count {
+      let isRemoval =
+        nextRemoval < script.removals.count && script.removals[nextRemoval] == lhsOffset
+      let isInsertion =
+        nextInsertion < script.insertions.count && script.insertions[nextInsertion] == rhsOffset
+      if isRemoval { nextRemoval += 1 }
+      if isInsertion { nextInsertion += 1 }
+      if isRemoval == isInsertion {
+        let lhsLine = String(lhsLines[lhsOffset])
+        if lhsLines[lhsOffset] == rhsLines[rhsOffset] {
+          out.appendPrefixingLines(lhsLine.indentingLines(by: lineIndent), with: self.bothPrefix)
+        } else {
+          let rhsLine = String(rhsLines[rhsOffset])
+          out.appendPrefixingLines(lhsLine.indentingLines(by: lineIndent), with: self.firstPrefix)
+          out.append("\n")
+          out.appendPrefixingLines(
+            rhsLine.indentingLines(by: lineIndent), with: self.secondPrefix
+          )
+        }
+        lhsOffset += 1
+        rhsOffset += 1
+      } else if isRemoval {
+        let line = String(lhsLines[lhsOffset]).indentingLines(by: lineIndent)
+        out.appendPrefixingLines(line, with: self.firstPrefix)
+        lhsOffset += 1
+      } else {
+        let line = String(rhsLines[rhsOffset]).indentingLines(by: lineIndent)
+        out.appendPrefixingLines(line, with: self.secondPrefix)
+        rhsOffset += 1
+      }
+      out.append("\n")
+    }
+
+    let suffix = isNamed ? "  \"\"\"\(hashes)" : "\"\"\"\(hashes)"
+    out.appendPrefixingLines(suffix.indentingLines(by: context.indent), with: self.bothPrefix)
+    out.append(context.separator)
+  }
+}

@@ -1,0 +1,69 @@
+import CustomDump
+
+/// Detects differences between two given values and returns a formatted string describing them,
+/// or `nil` when there is none: the same text as CustomDump's `diff(_:_:format:)`, byte for byte,
+/// computed in time proportional to what changed.
+///
+/// CustomDump's `diff` re-reflects, re-compares and re-dumps values at every level of nesting,
+/// matches collection elements with a boxed comparison for every pair it considers, and looks
+/// up each removal and insertion by scanning all of them. On a state holding an
+/// `IdentifiedArray` of 10,000 rows with one row changed, that takes about 100 milliseconds in a
+/// release build; `fastDiff` takes under one:
+///
+/// ```swift
+/// var state = AppState(rows: rows)
+/// var newState = state
+/// newState.rows[id: 42]?.title = "Renamed"
+///
+/// fastDiff(state, newState)
+/// // AppState(
+/// //   rows: [
+/// //     … (41 unchanged),
+/// //     [41]: Row(
+/// //       id: 42,
+/// // -     title: "Untitled"
+/// // +     title: "Renamed"
+/// //     ),
+/// //     … (9958 unchanged)
+/// //   ]
+/// // )
+/// ```
+///
+/// It makes the same decisions as CustomDump in the same order: the same equality (`==` for
+/// `Equatable` values, reflection otherwise), the same matching of collection elements (by
+/// `Identifiable` id, or equality, with the same edit script as the standard library's
+/// `difference(from:by:)`), the same folding of unchanged runs, the same `#N` numbering of
+/// objects, and the same treatment of `CustomDumpStringConvertible`, `CustomDumpRepresentable`,
+/// `CustomDumpReflectable` and `_CustomDiffObject` values. What it skips is repeated work:
+///
+/// - Equal subtrees are recognised with one `==` and printed at depth zero, never reflected.
+/// - `Array`, `ContiguousArray` and `IdentifiedArray` of `Equatable` value types are compared
+///   in place with their elements' `==` and matched by their ids: the common prefix and suffix
+///   are trimmed (the standard library's first step) and only the rest is handed to
+///   `difference(from:by:)`, by offset, with each element's id read once. Runs of unchanged
+///   elements fold without being boxed or printed.
+/// - Type names are computed once per type; text is indented as it is written.
+///
+/// The one assumption beyond CustomDump's: when matching a large reordering, ids (and
+/// `Hashable` elements) are grouped by hashing, which presumes hashing consistent with `==`, as
+/// `Hashable` requires.
+///
+/// - Parameters:
+///   - lhs: An expression of type `T`.
+///   - rhs: A second expression of type `T`.
+///   - format: A format to use for the diff. By default it uses ASCII characters typically
+///     associated with the "diff" format: "-" for removals, "+" for additions, and " " for
+///     unchanged lines.
+/// - Returns: A string describing any difference detected between values, or `nil` if no
+///   difference is detected.
+public func fastDiff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
+  guard !ValueEquality.isEqual(lhs, rhs) else { return nil }
+  let engine = DiffEngine(format: format)
+  var diff = ""
+  engine.diff(
+    lhs, rhs, lhsName: nil, rhsName: nil, separator: "", indent: 0, isRoot: true,
+    knownEquality: false, into: &diff
+  )
+  if diff.last == "\n" { diff.removeLast() }
+  return diff
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The name CustomDump prints for a type: module names dropped, `Optional`, `Array` and
+/// `Dictionary` written as sugar, and generic arguments left out unless asked for.
+///
+/// Names are computed with the same regular expressions CustomDump applies, and cached per type,
+/// because computing them is far slower than everything else a diff does with a type.
+func typeName(_ type: Any.Type, genericsAbbreviated: Bool = true) -> String {
+  let key = TypeNameCache.Key(type: ObjectIdentifier(type), genericsAbbreviated: genericsAbbreviated)
+  if let name = TypeNameCache.shared.name(for: key) { return name }
+  let name = computeTypeName(type, genericsAbbreviated: genericsAbbreviated)
+  TypeNameCache.shared.store(name, for: key)
+  return name
+}
+
+private func computeTypeName(_ type: Any.Type, genericsAbbreviated: Bool) -> String {
+  var name = _typeName(type, qualified: true)
+    .replacingOccurrences(
+      of: #"\(unknown context at \$[[:xdigit:]]+\)\."#, with: "", options: .regularExpression
+    )
+  for _ in 1...10 {
+    let sugared =
+      name
+      .replacingOccurrences(
+        of: #"\bSwift.Optional<([^><]+)>"#, with: "$1?", options: .regularExpression
+      )
+      .replacingOccurrences(
+        of: #"\bSwift.Array<([^><]+)>"#, with: "[$1]", options: .regularExpression
+      )
+      .replacingOccurrences(
+        of: #"\bSwift.Dictionary<([^,<]+), ([^><]+)>"#, with: "[$1: $2]",
+        options: .regularExpression
+      )
+    if sugared == name { break }
+    name = sugared
+  }
+  name = name.replacingOccurrences(of: #"\w+\.([\w.]+)"#, with: "$1", options: .regularExpression)
+  if genericsAbbreviated {
+    name = name.replacingOccurrences(of: #"<.+>"#, with: "", options: .regularExpression)
+  }
+  return name
+}
+
+/// A process-wide, lock-protected cache of computed type names.
+private final class TypeNameCache: @unchecked Sendable {
+  struct Key: Hashable {
+    var type: ObjectIdentifier
+    var genericsAbbreviated: Bool
+  }
+
+  static let shared = TypeNameCache()
+
+  private let lock = NSLock()
+  private var names: [Key: String] = [:]
+
+  func name(for key: Key) -> String? {
+    self.lock.withLock { self.names[key] }
+  }
+
+  func store(_ name: String, for key: Key) {
+    self.lock.withLock { self.names[key] = name }
+  }
+}
