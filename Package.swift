@@ -139,6 +139,10 @@ let package = Package(
       dependencies: [
         "BenchmarkHarness",
         "StateDiff",
+        "TCAScript",
+        "Lessons",
+        "Day2",
+        "FeatureLoader",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],

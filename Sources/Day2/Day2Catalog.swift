@@ -24,6 +24,8 @@ public let day2Catalog = Catalog(module: "Day2") {
     presets: [
       ("three", { @Sendable in DemoForEachState(stackData: IdentifiedArray(uniqueElements: DemoItemState.mocks(numberOfMocks: 3)), lastId: 3) }),
       ("ten", { @Sendable in DemoForEachState(stackData: IdentifiedArray(uniqueElements: DemoItemState.mocks(numberOfMocks: 10)), lastId: 10) }),
+      // A big list, to feel how state diffs and history behave at scale.
+      ("tenThousand", { @Sendable in DemoForEachState(stackData: IdentifiedArray(uniqueElements: DemoItemState.mocks(numberOfMocks: 10_000)), lastId: 10_000) }),
     ],
     environments: [
       ("mock", { _ in .mock }),

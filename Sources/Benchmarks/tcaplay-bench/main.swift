@@ -4,7 +4,10 @@ import Foundation
 // Every module's suites, in the order they print. A module adds figures by contributing a
 // `BenchmarkSuite` here.
 let suites: [BenchmarkSuite] = [
-  stateDiffSuite
+  stateDiffSuite,
+  interpreterSuite,
+  programSuite,
+  loaderSuite,
 ]
 
 // Usage: tcaplay-bench [filter] [--profile-candidates N]
@@ -18,6 +21,9 @@ if let flag = arguments.firstIndex(of: "--profile-candidates"), flag + 1 < argum
 }
 let runner = BenchmarkRunner(filter: arguments.first, candidateRepetitions: candidateRepetitions)
 let results = runner.run(suites)
+if arguments.first == nil || "history memory".contains(arguments.first ?? "") {
+  historyMemoryReport()
+}
 if results.contains(where: { $0.outputsMatch == false }) {
   print("Some outputs differ from their baselines.")
   exit(1)

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// States are Swift values, so consecutive steps share storage copy-on-write; the history keeps
 /// at most ``maximumSteps`` steps (like Redux DevTools' `maxAge`), dropping the oldest.
-struct StoreHistory {
+public struct StoreHistory {
   enum Kind: String {
     case sent = "send"
     case received = "recv"
@@ -31,7 +31,11 @@ struct StoreHistory {
   var steps: [Step] = []
   /// How many steps are applied: `steps.count` unless the user went back in time.
   var cursor = 0
-  var maximumSteps = 10_000
+  /// The cap. A step keeps its own copy of whatever part of the state its action changed (a
+  /// 10k-row list changed by one row is a new 10k-element array), so the cap bounds memory:
+  /// like Redux DevTools' `maxAge`, older steps are dropped.
+  var maximumSteps = StoreHistory.defaultMaximumSteps
+  public static let defaultMaximumSteps = 1_000
   /// Steps dropped from the front because of the cap (so printed indexes stay stable).
   var droppedCount = 0
 
