@@ -11,7 +11,7 @@ import Testing
   @Test func theFeatures() {
     #expect(
       day2Catalog.features.map { "\($0.name) \($0.reducerNames) \($0.presetNames) \($0.environmentNames)" } == [
-        #"DemoForEach ["demoForEachReducer"] ["three", "ten"] ["mock", "failing"]"#,
+        #"DemoForEach ["demoForEachReducer"] ["three", "ten", "tenThousand"] ["mock", "failing"]"#,
         #"PromoList ["promoListReducer"] ["three", "preselected"] ["mock", "twoPromos", "failing"]"#,
         #"PromoAdsList ["promoAdsListReducer"] ["six"] ["mock", "failing"]"#,
         #"CartPage ["cartPageReducer"] ["loaded", "failed"] ["mockSuccess", "mockFailed", "failing"]"#,

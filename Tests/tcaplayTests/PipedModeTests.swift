@@ -168,7 +168,7 @@ import Testing
     let features = try Binary.run(["features"])
     #expect(features.status == 0)
     #expect(features.output.hasPrefix(
-      "Day2.DemoForEach                A list with create, toggle, remove, shuffle and load, in an IdentifiedArray  (presets: three, ten)  (environments: .mock, .failing)\n"
+      "Day2.DemoForEach                A list with create, toggle, remove, shuffle and load, in an IdentifiedArray  (presets: three, ten, tenThousand)  (environments: .mock, .failing)\n"
     ))
     #expect(features.output.split(separator: "\n").count == lessonCatalog.features.count)
     let help = try Binary.run(["--help"])

@@ -53,7 +53,7 @@ import Testing
     #expect(await self.run(":load Nope") == "error: no feature named 'Nope' in the catalog; try ':features'\n")
     #expect(await self.run(":load DemoForEch") == "error: no feature named 'DemoForEch' in the catalog; did you mean 'DemoForEach'?\n")
     #expect(await self.run(":load Day9.DemoForEach") == "error: no module 'Day9' in the catalog; modules: Day2\n")
-    #expect(await self.run(":load DemoForEach nope") == "error: DemoForEach has no preset 'nope'; presets: three, ten\n")
+    #expect(await self.run(":load DemoForEach nope") == "error: DemoForEach has no preset 'nope'; presets: three, ten, tenThousand\n")
   }
 
   @Test func stateShowsTheCurrentStoresStateOrAPartOfIt() async {
@@ -177,7 +177,7 @@ import Testing
     let listing = await self.run(":features").split(separator: "\n").map(String.init)
     #expect(listing.count == lessonCatalog.features.count)
     #expect(listing.contains(
-      "Day2.DemoForEach                A list with create, toggle, remove, shuffle and load, in an IdentifiedArray  (presets: three, ten)  (environments: .mock, .failing)"
+      "Day2.DemoForEach                A list with create, toggle, remove, shuffle and load, in an IdentifiedArray  (presets: three, ten, tenThousand)  (environments: .mock, .failing)"
     ))
   }
 

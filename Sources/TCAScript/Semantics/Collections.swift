@@ -9,6 +9,10 @@ protocol _IdentifiedCollection {
   func _index(id: Any) -> Int?
   var _elements: [Any] { get }
   var _ids: [Any] { get }
+  /// The ids as a typed `[ID]` (for printing and conversion).
+  var _idsArray: Any { get }
+  /// The elements as a typed `[Element]`.
+  var _elementsArray: Any { get }
 }
 
 extension IdentifiedArray: _IdentifiedCollection, _ElementContainer {
@@ -25,6 +29,8 @@ extension IdentifiedArray: _IdentifiedCollection, _ElementContainer {
 
   var _elements: [Any] { self.elements.map { $0 as Any } }
   var _ids: [Any] { self.ids.map { $0 as Any } }
+  var _idsArray: Any { Array(self.ids) }
+  var _elementsArray: Any { self.elements }
 }
 
 /// Arrays, seen without their generic parameter.

@@ -41,7 +41,9 @@ extension Session {
     case let .keyPath(root, components, range):
       return .keyPath(try self.keyPath(root: root, components, range: range, scope: scope))
     case let .casePath(root, names, range):
-      return .casePath(try self.casePath(root: root, names.map { .name($0) }, range: range))
+      var casePath = try self.casePath(root: root, names.map { .name($0) }, range: range)
+      casePath.isAnyCasePath = true
+      return .casePath(casePath)
     case let .closure(closure):
       throw ScriptError("a closure can only follow 'send' or 'receive'", at: closure.range)
     case let .prefix(op, operand, range):

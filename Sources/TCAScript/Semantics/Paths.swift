@@ -56,8 +56,10 @@ extension Session {
         } else if let property = self.catalog.computedProperties.first(where: { $0.owner == base && $0.name == name }) {
           type = property.resultType
           isWritable = false
-        } else if name == "count", base is any _ElementContainer.Type {
-          type = Int.self
+        } else if let container = base as? any _ElementContainer.Type,
+          let memberType = Self.collectionMemberType(name, container)
+        {
+          type = memberType
           isWritable = false
         } else {
           throw ScriptError(self.noMemberMessage(name, on: base), at: range)
@@ -82,6 +84,24 @@ extension Session {
       }
     }
     return (components, type, isWritable)
+  }
+
+  /// The read-only collection members scripts may use: `count`, `isEmpty`, `first`, `last`,
+  /// and for identified arrays `ids` and `elements`.
+  static func collectionMemberType(_ name: String, _ container: any _ElementContainer.Type) -> Any.Type? {
+    switch name {
+    case "count": return Int.self
+    case "isEmpty": return Bool.self
+    case "first", "last": return optionalType(of: container.elementType)
+    case "ids": return (container as? any _IdentifiedCollection.Type).map { arrayType(of: $0.idType) }
+    case "elements": return (container as? any _IdentifiedCollection.Type).map { arrayType(of: $0.elementType) }
+    default: return nil
+    }
+  }
+
+  static func arrayType(of type: Any.Type) -> Any.Type {
+    func open<T>(_: T.Type) -> Any.Type { [T].self }
+    return _openExistential(type, do: open)
   }
 
   func noMemberMessage(_ name: String, on type: Any.Type) -> String {
@@ -141,11 +161,18 @@ extension Session {
     {
       return result
     }
-    if name == "count" {
-      if let c = value as? any _IdentifiedCollection { return c._elements.count }
-      if let a = value as? any _AnyArray { return a._elements.count }
+    let elements = (value as? any _IdentifiedCollection)?._elements ?? (value as? any _AnyArray)?._elements
+    if let elements {
+      switch name {
+      case "count": return elements.count
+      case "isEmpty": return elements.isEmpty
+      case "first": return elements.first as Any? as Any
+      case "last": return elements.last as Any? as Any
+      case "ids": if let c = value as? any _IdentifiedCollection { return c._idsArray }
+      case "elements": if let c = value as? any _IdentifiedCollection { return c._elementsArray }
+      default: break
+      }
     }
-    if name == "ids", let c = value as? any _IdentifiedCollection { return c._ids }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .struct || mirror.displayStyle == .class,
       let child = mirror.children.first(where: { $0.label == name || $0.label == "_\(name)" })

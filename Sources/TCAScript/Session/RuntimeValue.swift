@@ -34,6 +34,8 @@ struct CasePathValue {
   var root: Any.Type
   var components: [PathComponent]
   var valueType: Any.Type
+  /// Written `/Root.case` (a 0.x-style `AnyCasePath`) rather than `\Root.Cases.case`.
+  var isAnyCasePath = false
 }
 
 /// A step of a key path or case path, resolved: a field or case name, an identified-collection

@@ -191,7 +191,7 @@ public final class Session {
     case let .keyPath(keyPath):
       self.emit(.value, "Swift.\(keyPath.isWritable ? "WritableKeyPath" : "KeyPath")<\(Self.qualifiedName(keyPath.root)), \(Self.qualifiedName(keyPath.valueType))>")
     case let .casePath(casePath):
-      self.emit(.value, "CaseKeyPath<\(_typeName(casePath.root)), \(_typeName(casePath.valueType))>")
+      self.emit(.value, "\(casePath.isAnyCasePath ? "AnyCasePath" : "CaseKeyPath")<\(_typeName(casePath.root)), \(_typeName(casePath.valueType))>")
     case let .type(type):
       self.emit(.value, "\(_typeName(type)).Type")
     case let .feature(feature):

@@ -12,6 +12,17 @@ extension Session {
       if case let .store(store) = try? self.evaluateSync(base, scope: scope) {
         return try await self.storeCommand(store, method, arguments, trailing, range: range, methodRange: methodRange)
       }
+      // Mutating methods on a bound value: `items.remove(id: 3)`, `row.isActive.toggle()`.
+      let (root, steps) = self.decompose(base)
+      if trailing == nil, Self.mutatingMethods.contains(method), case let .identifier(name, _) = root,
+        case let .swift(current)? = self.bindings[name]
+      {
+        let path = try self.resolvePath(steps, from: type(of: current), scope: scope)
+        self.bindings[name] = .swift(
+          try self.mutatingMethod(method, arguments, on: current, path: path, range: range, methodRange: methodRange, scope: scope)
+        )
+        return .void
+      }
       return try self.evaluateSync(expr, scope: scope)
     default:
       return try self.evaluateSync(expr, scope: scope)
@@ -303,6 +314,8 @@ extension Session {
     }
   }
 
+  static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
+
   /// `toggle()`, `append(_:)`, `remove(id:)`, `removeAll()`, `insert(_:at:)`, `removeLast()`.
   func mutatingMethod(
     _ method: String, _ arguments: [Argument], on root: Any, path: (components: [PathComponent], valueType: Any.Type, isWritable: Bool),
@@ -436,9 +449,7 @@ extension Session {
       return
     }
     resolvedSteps = steps
-    guard !resolvedSteps.isEmpty else {
-      throw ScriptError("'\(name)' is a constant; use 'let \(name) = …' to rebind it", at: nameRange)
-    }
+    _ = nameRange
     let path = try self.resolvePath(resolvedSteps, from: type(of: current), scope: .topLevel)
     let updated = try self.write(value, op: op, into: current, along: path.components, valueType: path.valueType, range: range, scope: .topLevel)
     self.bindings[name] = .swift(updated)
