@@ -2,6 +2,11 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// `scripts/fuzz` sets TCAPLAY_FUZZ to build the code under test with libFuzzer's coverage
+// instrumentation (the fuzz targets themselves live in the separate package Fuzz/).
+let fuzzInstrumentation: [SwiftSetting] =
+  Context.environment["TCAPLAY_FUZZ"] != nil ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
+
 let package = Package(
   name: "tca-playground",
   platforms: [.macOS(.v14)],
@@ -58,7 +63,8 @@ let package = Package(
     ),
     .target(
       name: "TCAScript",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog"]
+      dependencies: ["ComposableArchitecture", "FeatureCatalog"],
+      swiftSettings: fuzzInstrumentation
     ),
     .target(
       name: "FeatureLoader",
@@ -84,7 +90,7 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .target(name: "Notebooks"),
+    .target(name: "Notebooks", swiftSettings: fuzzInstrumentation),
     .testTarget(
       name: "NotebooksTests",
       dependencies: ["Notebooks"]
