@@ -67,6 +67,24 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .target(
+      name: "OnlineStore",
+      dependencies: ["ComposableArchitecture", "FeatureCatalog"],
+      resources: [
+        .copy("Resources/fakestore-products.json"),
+        .copy("Resources/fakestore-user-1.json"),
+      ]
+    ),
+    .testTarget(
+      name: "OnlineStoreTests",
+      dependencies: [
+        "OnlineStore",
+        "ComposableArchitecture",
+        "FeatureCatalog",
+        "TCAScript",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .target(name: "Notebooks"),
     .testTarget(
       name: "NotebooksTests",
