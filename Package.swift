@@ -85,6 +85,20 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .target(
+      name: "CounterStack",
+      dependencies: ["ComposableArchitecture", "FeatureCatalog"]
+    ),
+    .testTarget(
+      name: "CounterStackTests",
+      dependencies: [
+        "CounterStack",
+        "ComposableArchitecture",
+        "FeatureCatalog",
+        "TCAScript",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .target(name: "Notebooks"),
     .testTarget(
       name: "NotebooksTests",
