@@ -145,7 +145,7 @@ extension ProductListDomain.State {
 }
 
 extension CartListDomain.State {
-  /// Two backpacks and a jacket (the cart ``ProductListDomain/State/inCart`` opens), before the
+  /// Two backpacks and a jacket (the cart the product list's `inCart` preset opens), before the
   /// cart's view has asked for the total.
   static var twoItems: Self {
     Self(

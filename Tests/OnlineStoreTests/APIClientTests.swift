@@ -2,8 +2,8 @@ import ComposableArchitecture
 import OnlineStore
 import Testing
 
-/// The API client's fixture, failing and slow values.
-@MainActor
+/// The API client's fixture, failing and slow values. (Not on the main actor: the slow client's
+/// request runs in a task of its own, which a busy main actor would hold up.)
 @Suite struct APIClientTests {
   @Test func theFixtureServesTheStoresProducts() async throws {
     let products = try await APIClient.fixture.fetchProducts()
