@@ -91,13 +91,45 @@ let package = Package(
       ]
     ),
     .target(name: "Notebooks", swiftSettings: fuzzInstrumentation),
+    .target(
+      name: "OnlineStore",
+      dependencies: ["ComposableArchitecture", "FeatureCatalog"],
+      resources: [
+        .copy("Resources/fakestore-products.json"),
+        .copy("Resources/fakestore-user-1.json"),
+      ]
+    ),
+    .testTarget(
+      name: "OnlineStoreTests",
+      dependencies: [
+        "OnlineStore",
+        "ComposableArchitecture",
+        "FeatureCatalog",
+        "TCAScript",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "CounterStack",
+      dependencies: ["ComposableArchitecture", "FeatureCatalog"]
+    ),
+    .testTarget(
+      name: "CounterStackTests",
+      dependencies: [
+        "CounterStack",
+        "ComposableArchitecture",
+        "FeatureCatalog",
+        "TCAScript",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .testTarget(
       name: "NotebooksTests",
       dependencies: ["Notebooks"]
     ),
     .target(
       name: "Lessons",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog", "Day2"]
+      dependencies: ["ComposableArchitecture", "FeatureCatalog", "Day2", "OnlineStore", "CounterStack"]
     ),
     .systemLibrary(
       name: "CReadline",

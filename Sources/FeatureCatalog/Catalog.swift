@@ -21,6 +21,9 @@ public struct Catalog: Sendable {
   /// The module name features are qualified with: `Day2.PromoList`.
   public var module: String
   public var features: [any AnyFeature]
+  /// The module each feature of ``features`` comes from (same order): catalogs merged into one
+  /// keep their features' modules, so `Day2.Counter` and `CounterStack.Counter` stay distinct.
+  public var featureModules: [String]
   public var values: [CatalogValue]
   public var computedProperties: [ComputedProperty]
   public var fieldDefaults: [FieldDefaults]
@@ -29,13 +32,16 @@ public struct Catalog: Sendable {
   public init(module: String, @CatalogBuilder _ entries: () -> [CatalogEntry]) {
     self.module = module
     self.features = []
+    self.featureModules = []
     self.values = []
     self.computedProperties = []
     self.fieldDefaults = []
     self.views = []
     for entry in entries() {
       switch entry {
-      case let .feature(feature): self.features.append(feature)
+      case let .feature(feature):
+        self.features.append(feature)
+        self.featureModules.append(module)
       case let .value(value): self.values.append(value)
       case let .computed(property): self.computedProperties.append(property)
       case let .defaults(defaults): self.fieldDefaults.append(defaults)
@@ -44,11 +50,20 @@ public struct Catalog: Sendable {
     }
   }
 
+  /// The module of a feature of this catalog.
+  public func module(of feature: any AnyFeature) -> String? {
+    guard let index = self.features.firstIndex(where: { $0.name == feature.name && $0.stateType == feature.stateType }),
+      index < self.featureModules.count
+    else { return nil }
+    return self.featureModules[index]
+  }
+
   /// Several catalogs as one.
   public static func merging(_ catalogs: [Catalog]) -> Catalog {
     var merged = Catalog(module: catalogs.map(\.module).joined(separator: "+")) {}
     for catalog in catalogs {
       merged.features += catalog.features
+      merged.featureModules += catalog.featureModules
       merged.values += catalog.values
       merged.computedProperties += catalog.computedProperties
       merged.fieldDefaults += catalog.fieldDefaults

@@ -24,8 +24,14 @@ public final class PlaygroundContext {
     await self.clock.advance(by: duration)
   }
 
-  /// The dependencies every playground store starts with: deterministic time, ids and dates.
+  /// The dependencies every playground store starts with: deterministic time, ids and dates, in
+  /// the preview context.
+  ///
+  /// Like an Xcode preview, the playground runs features on their dependencies' preview values
+  /// (fixture API clients, for instance) rather than their live values, which reach the network:
+  /// a feature's catalog offers the live client as a dependency variant where it wants to.
   public func applyDefaults(to dependencies: inout DependencyValues) {
+    dependencies.context = .preview
     dependencies.continuousClock = self.clock
     dependencies.suspendingClock = self.clock
     dependencies.mainQueue = self.mainQueue.eraseToAnyScheduler()

@@ -148,6 +148,26 @@ import Testing
     }
   }
 
+  @Test func storesContinueAfterTheIdentifiersOfAStateBuiltBeforeThem() async {
+    // A preview's or a playground preset's state, numbered by another generator.
+    let prebuilt = withDependencies {
+      $0.stackElementID = .incrementing(from: 5)
+    } operation: {
+      StackRoot.State(path: StackState([.counter(StackCounter.State()), .fact(StackFact.State(number: 2))]))
+    }
+    #expect(prebuilt.path.ids == [5, 6])
+    let store = TestStore(initialState: prebuilt) { StackRoot() }
+    await store.send(.goToCounterButtonTapped) {
+      $0.path[id: 7] = .counter(StackCounter.State())
+    }
+    #expect(store.state.path.ids == [5, 6, 7])
+
+    let liveStore = Store(initialState: prebuilt) { StackRoot() }
+    liveStore.send(.goToFactButtonTapped(9))
+    #expect(liveStore.state.path.ids == [5, 6, 7])
+    #expect(liveStore.state.path[id: 6, case: \.fact]?.number == 2)
+  }
+
   @Test func actionForAMissingElementWarns() async {
     await expectIssue(
       """

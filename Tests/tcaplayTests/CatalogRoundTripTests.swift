@@ -24,6 +24,11 @@ import Testing
         let example = try decodable.init(from: ProbeDecoder(recorder: nil, enumCase: enumCase.name, depth: 0))
         let data = try DataValueEncoder().encode(example as! any Encodable)
         let source = SwiftSource.render(data, as: actionType, implicit: false)
+        // Alert and dialog states come from reducers (scripts match them with
+        // `receive(\.case)`); their text form isn't an initializer to type.
+        if String(customDumping: example).contains("AlertState(") || String(customDumping: example).contains("ConfirmationDialogState(") {
+          continue
+        }
         let session = Session(catalog: lessonCatalog)
         let outputs = await session.run(source.replacingOccurrences(of: "\n", with: " "))
         #expect(
@@ -33,6 +38,6 @@ import Testing
         checked += 1
       }
     }
-    #expect(checked >= 38)
+    #expect(checked >= 70)
   }
 }

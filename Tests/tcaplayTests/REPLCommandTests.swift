@@ -52,7 +52,7 @@ import Testing
     #expect(await self.run(":stores") == "  demo   Store of DemoForEach\n* store  TestStore of PromoList\n")
     #expect(await self.run(":load Nope") == "error: no feature named 'Nope' in the catalog; try ':features'\n")
     #expect(await self.run(":load DemoForEch") == "error: no feature named 'DemoForEch' in the catalog; did you mean 'DemoForEach'?\n")
-    #expect(await self.run(":load Day9.DemoForEach") == "error: no module 'Day9' in the catalog; modules: Day2\n")
+    #expect(await self.run(":load Day9.DemoForEach") == "error: no module 'Day9' in the catalog; modules: Day2, OnlineStore, CounterStack\n")
     #expect(await self.run(":load DemoForEach nope") == "error: DemoForEach has no preset 'nope'; presets: three, ten, tenThousand\n")
   }
 
@@ -169,7 +169,7 @@ import Testing
     #expect(await self.run("store.state.lastId") == "4\n")
     #expect(await self.run(":view off") == "Stopped watching store's view.\n")
     #expect(await self.run("store.send(.addItem)") == "")
-    _ = await self.run(":load Counter")
+    _ = await self.run(":load Day2.Counter")
     #expect(await self.run(":view") == "error: Counter has no view in the catalog\n")
   }
 

@@ -101,7 +101,8 @@ extension Result where Success: Sendable, Failure == any Error {
 extension TaskResult: Equatable where Success: Equatable {
   /// Two failures are equal when their errors are equal: errors that are `Equatable` compare with
   /// `==`; others compare by type and by their dumped description, which keeps tests of features
-  /// that wrap plain `Error` types deterministic.
+  /// that wrap plain `Error` types deterministic. A ``TaskResultFailure`` (a failure decoded from
+  /// its `Codable` form) equals any error with its description.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case let (.success(lhs), .success(rhs)):
@@ -120,14 +121,17 @@ extension TaskResult: Hashable where Success: Hashable {
     case let .success(value):
       hasher.combine(0)
       hasher.combine(value)
-    case let .failure(error):
+    case .failure:
+      // Failures of different types may be equal (see `==`), so only the case is hashed.
       hasher.combine(1)
-      hasher.combine(String(reflecting: type(of: error)))
     }
   }
 }
 
 func _errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
+  if lhs is TaskResultFailure || rhs is TaskResultFailure {
+    return TaskResultFailure(lhs) == TaskResultFailure(rhs)
+  }
   func open<E: Equatable>(_ lhs: E) -> Bool? {
     (rhs as? E).map { lhs == $0 }
   }

@@ -32,13 +32,14 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let (initialState, reducer, dependencies) = Dependencies.withDependencies {
+    var (initialState, reducer, dependencies) = Dependencies.withDependencies {
       $0.stackElementID = .incrementing()
       prepareDependencies?(&$0)
     } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
+    dependencies.stackElementID = dependencies.stackElementID.skippingIdentifiers(in: initialState)
     let core = StoreCore<State, Action>(initialState: initialState) { state, action in
       DependencyValues.$_current.withValue(dependencies) {
         reducer.reduce(into: &state, action: action)

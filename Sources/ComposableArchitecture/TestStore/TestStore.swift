@@ -61,13 +61,14 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let (initialState, reducer, dependencies) = Dependencies.withDependencies {
+    var (initialState, reducer, dependencies) = Dependencies.withDependencies {
       $0.stackElementID = .incrementing()
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
+    dependencies.stackElementID = dependencies.stackElementID.skippingIdentifiers(in: initialState)
     let testReducer = TestReducer<State, Action>(
       base: { reducer.reduce(into: &$0, action: $1) },
       initialState: initialState,

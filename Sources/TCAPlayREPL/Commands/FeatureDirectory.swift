@@ -11,32 +11,43 @@ public struct FeatureDirectory: Sendable {
     self.catalog = catalog
   }
 
-  /// The module names a feature may be qualified with (a merged catalog's module is
-  /// `Day2+Day3`).
+  /// The module names a feature may be qualified with.
   public var modules: [String] {
-    self.catalog.module.split(separator: "+").map(String.init)
+    var seen: [String] = []
+    for module in self.catalog.featureModules where !seen.contains(module) { seen.append(module) }
+    return seen.isEmpty ? self.catalog.module.split(separator: "+").map(String.init) : seen
   }
 
-  /// `Day2.DemoForEach` when the catalog has one module, `DemoForEach` otherwise (a merged
-  /// catalog does not say which module a feature came from).
+  /// `Day2.DemoForEach`: the feature qualified with its module.
   public func displayName(of feature: any AnyFeature) -> String {
-    self.modules.count == 1 ? "\(self.modules[0]).\(feature.name)" : feature.name
+    self.catalog.module(of: feature).map { "\($0).\(feature.name)" } ?? feature.name
   }
 
   /// The feature called `name`, with or without a module qualifier.
   public func feature(named name: String) throws(FeatureLookupError) -> any AnyFeature {
     var unqualified = name
+    var module: String?
     if let dot = name.lastIndex(of: ".") {
-      let module = String(name[..<dot])
-      guard self.modules.contains(module) else {
+      module = String(name[..<dot])
+      guard self.modules.contains(module!) else {
         throw FeatureLookupError(
-          message: "no module '\(module)' in the catalog; modules: \(self.modules.joined(separator: ", "))"
+          message: "no module '\(module!)' in the catalog; modules: \(self.modules.joined(separator: ", "))"
         )
       }
       unqualified = String(name[name.index(after: dot)...])
     }
-    if let feature = self.catalog.features.first(where: { $0.name == unqualified }) {
-      return feature
+    let matches = self.catalog.features.indices.filter { index in
+      self.catalog.features[index].name == unqualified
+        && (module == nil || index >= self.catalog.featureModules.count || self.catalog.featureModules[index] == module)
+    }
+    if matches.count > 1 {
+      throw FeatureLookupError(
+        message: "'\(name)' is in several modules: "
+          + matches.map { self.displayName(of: self.catalog.features[$0]) }.joined(separator: ", ") + "; qualify it"
+      )
+    }
+    if let index = matches.first {
+      return self.catalog.features[index]
     }
     let suggestion = Diagnostics.suggestion(for: unqualified, among: self.catalog.features.map(\.name))
     throw FeatureLookupError(

@@ -282,7 +282,7 @@ extension REPL {
     }
     do {
       let feature = try self.features.feature(named: featureName)
-      let message = try self.session.load(featureNamed: feature.name, preset: words.count == 2 ? words[1] : nil, as: storeName, test: isTest)
+      let message = try self.session.load(featureNamed: self.features.displayName(of: feature), preset: words.count == 2 ? words[1] : nil, as: storeName, test: isTest)
       // Journaled and saved with the session, so that replaying it makes the store again.
       self.session.recordCommand(":load " + arguments.trimmingCharacters(in: .whitespaces))
       // A watched view of the store this load replaces would compare another feature's rows.

@@ -161,7 +161,7 @@ public enum Launcher {
     if quietly {
       do {
         let feature = try repl.features.feature(named: store.feature)
-        _ = try repl.session.load(featureNamed: feature.name, preset: store.preset, test: store.isTestStore)
+        _ = try repl.session.load(featureNamed: repl.features.displayName(of: feature), preset: store.preset, test: store.isTestStore)
         return true
       } catch let error as ScriptError {
         repl.printError(error.message)

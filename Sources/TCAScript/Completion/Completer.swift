@@ -131,7 +131,7 @@ extension Session {
   func fields(of type: Any.Type) -> [String] {
     var type = Self.unwrapOptional(type)
     if let identified = type as? any _IdentifiedCollection.Type { type = identified.elementType }
-    return TypeSchema.of(type).fields.map(\.name)
+    return TypeSchema.of(type).fields.map(\.scriptName)
       + self.catalog.computedProperties.filter { $0.owner == type }.map(\.name)
   }
 

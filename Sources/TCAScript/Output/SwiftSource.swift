@@ -25,7 +25,7 @@ enum SwiftSource {
     case let (.struct(fields), .object(object)):
       let arguments = fields.compactMap { field -> String? in
         guard let fieldValue = object[field.name] else { return nil }
-        return "\(field.name): " + render(fieldValue, as: field.type, implicit: true, indent: indent + 2)
+        return "\(field.scriptName): " + render(fieldValue, as: field.type, implicit: true, indent: indent + 2)
       }
       let name = _typeName(type)
       return arguments.isEmpty ? "\(name)()" : multiline(open: "\(name)(", close: ")", arguments, indent: indent)

@@ -17,8 +17,20 @@ extension Session {
 
   func casePath(rootType: Any.Type, _ components: [PathComponent], range: SourceRange) throws(ScriptError) -> CasePathValue {
     var type = rootType
+    var resolved: [PathComponent] = []
     for component in components {
-      let cases = TypeSchema.of(Self.unwrapOptional(type)).cases
+      var cases = TypeSchema.of(Self.unwrapOptional(type)).cases
+      // `\.destination.child` goes through a `PresentationAction`'s `presented` case, as case
+      // key paths do in TCA.
+      if case let .name(name) = component, !cases.contains(where: { $0.name == name }),
+        let presented = cases.first(where: { $0.name == "presented" }), cases.contains(where: { $0.name == "dismiss" }),
+        presented.payload.count == 1
+      {
+        resolved.append(.name("presented"))
+        type = presented.payload[0].type
+        cases = TypeSchema.of(Self.unwrapOptional(type)).cases
+      }
+      resolved.append(component)
       switch component {
       case let .name(name):
         guard let enumCase = cases.first(where: { $0.name == name }) else {
@@ -41,7 +53,7 @@ extension Session {
         throw ScriptError("case paths go through cases and '[id:]' only", at: range)
       }
     }
-    return CasePathValue(root: rootType, components: components, valueType: type)
+    return CasePathValue(root: rootType, components: resolved, valueType: type)
   }
 
   static func payloadType(_ enumCase: TypeSchema.Case) -> Any.Type {

@@ -75,6 +75,7 @@ extension Session {
       return .swift(last)
     }
     if let type = self.types.type(named: name) { return .type(type) }
+    if self.types.hasNamespace(name) { return .namespace(name) }
     if let feature = self.feature(named: name) { return .feature(feature) }
     if Self.identifiedArrayNames.contains(name) { return .type(IdentifiedArrayOf<Never>.self) }
     let candidates = Array(self.bindings.keys) + self.types.allNames + self.catalog.features.flatMap { [$0.name] + $0.reducerNames }
@@ -110,6 +111,17 @@ extension Session {
           value = .swift(try self.call(catalogValue, arguments: [], range: range, scope: scope))
         } else {
           value = .swift(try self.build(.member(.identifier(_typeName(type), rootExpr.range), name, range), as: type, scope: scope))
+        }
+        index += 1
+        continue
+      case let (.namespace(prefix), .member(name, range)):
+        let qualified = "\(prefix).\(name)"
+        if let type = self.types.type(named: qualified) {
+          value = .type(type)
+        } else if self.types.hasNamespace(qualified) {
+          value = .namespace(qualified)
+        } else {
+          throw ScriptError("cannot find type '\(qualified)' in scope\(Diagnostics.didYouMean(qualified, among: self.types.allNames))", at: range)
         }
         index += 1
         continue

@@ -51,7 +51,7 @@ extension Session {
       switch step {
       case let .member(name, range):
         let base = Self.unwrapOptional(type)
-        if let field = TypeSchema.of(base).fields.first(where: { $0.name == name }) {
+        if let field = TypeSchema.of(base).fields.field(named: name) {
           type = field.type
         } else if let property = self.catalog.computedProperties.first(where: { $0.owner == base && $0.name == name }) {
           type = property.resultType
@@ -64,7 +64,7 @@ extension Session {
         } else {
           throw ScriptError(self.noMemberMessage(name, on: base), at: range)
         }
-        components.append(.name(name))
+        components.append(.name(TypeSchema.of(base).fields.field(named: name)?.name ?? name))
       case let .subscript(args, range):
         let base = Self.unwrapOptional(type)
         if args.count == 1, args[0].label == "id", let identified = base as? any _IdentifiedCollection.Type {
@@ -177,6 +177,10 @@ extension Session {
     if mirror.displayStyle == .struct || mirror.displayStyle == .class,
       let child = mirror.children.first(where: { $0.label == name || $0.label == "_\(name)" })
     {
+      // `@Presents` storage reads as the optional it wraps.
+      if let presented = child.value as? any _PresentationStateMarker, let optional = presented as? any _OptionalType {
+        return optional._wrappedValue as Any? as Any
+      }
       return child.value
     }
     throw ScriptError(self.noMemberMessage(name, on: type(of: value)), at: range)

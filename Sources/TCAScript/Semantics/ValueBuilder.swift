@@ -121,7 +121,9 @@ extension Session {
     let schema = TypeSchema.of(type)
     switch expr {
     case let .integer(value, range):
-      guard type is any _DataPrimitive.Type, type != String.self, type != Bool.self else {
+      // Integers also build types that decode from one integer (`StackElementID`: `id: 0`).
+      let decodesFromInteger = !(type is any _DataPrimitive.Type) && schema.isScalarLike && type is any ExpressibleByIntegerLiteral.Type
+      guard (type is any _DataPrimitive.Type && type != String.self && type != Bool.self) || decodesFromInteger else {
         throw ScriptError("cannot convert integer literal to expected type \(_typeName(type))", at: range)
       }
       return .int(value)
@@ -302,14 +304,14 @@ extension Session {
       guard let label = argument.label else {
         throw ScriptError("missing argument label in call to \(signature)", at: argument.range)
       }
-      guard let field = fields.first(where: { $0.name == label }) else {
+      guard let field = fields.field(named: label) else {
         throw ScriptError(
-          "extra argument '\(label)' in call to \(_typeName(type))\(Diagnostics.didYouMean(label, among: fields.map(\.name)))",
+          "extra argument '\(label)' in call to \(_typeName(type))\(Diagnostics.didYouMean(label, among: fields.map(\.scriptName)))",
           at: argument.range
         )
       }
-      used.insert(label)
-      object[label] = try self.data(argument.value, as: field.type, scope: scope)
+      used.insert(field.name)
+      object[field.name] = try self.data(argument.value, as: field.type, scope: scope)
     }
     let defaults = self.catalog.fieldDefaults.filter { $0.owner == type }
     var templates: [DataObject] = []
@@ -334,7 +336,7 @@ extension Session {
   }
 
   static func signature(_ fields: [TypeSchema.Field]) -> String {
-    "(" + fields.map { ($0.isPositional ? "_" : $0.name) + ": " + _typeName($0.type) }.joined(separator: ", ") + ")"
+    "(" + fields.map { ($0.isPositional ? "_" : $0.scriptName) + ": " + _typeName($0.type) }.joined(separator: ", ") + ")"
   }
 
   /// `.seconds(2)`, `.milliseconds(250)`: durations for `advance(by:)` and friends.
@@ -370,6 +372,7 @@ extension Session {
     case .keyPath: return "a key path"
     case .casePath: return "a case path"
     case let .type(t): return "the type \(_typeName(t))"
+    case let .namespace(name): return "'\(name)'"
     case let .feature(f): return "the reducer of \(f.name)"
     case let .variant(name): return "'.\(name)'"
     case .void: return "no value"

@@ -13,6 +13,8 @@ enum RuntimeValue {
   case casePath(CasePathValue)
   /// A type named in the script (`PromoState` in `PromoState.mocks(…)`).
   case type(Any.Type)
+  /// The leading part of a nested type's name (`RootDomain` in `RootDomain.Action`).
+  case namespace(String)
   /// A catalogued reducer (`promoListReducer`, `PromoList()`).
   case feature(any AnyFeature)
   /// A catalogued environment or dependency variant chosen by name (`.failing`).

@@ -194,6 +194,8 @@ public final class Session {
       self.emit(.value, "\(casePath.isAnyCasePath ? "AnyCasePath" : "CaseKeyPath")<\(_typeName(casePath.root)), \(_typeName(casePath.valueType))>")
     case let .type(type):
       self.emit(.value, "\(_typeName(type)).Type")
+    case let .namespace(name):
+      self.emit(.value, name)
     case let .feature(feature):
       self.emit(.value, "\(feature.name): \(feature.summary)")
     case let .variant(name):

@@ -18,6 +18,13 @@ final class TypeRegistry {
 
   var allNames: [String] { self.names.keys.sorted() }
 
+  /// Whether `name` is the leading part of a registered nested type's name (`RootDomain` of
+  /// `RootDomain.State`).
+  func hasNamespace(_ name: String) -> Bool {
+    let prefix = name + "."
+    return self.names.keys.contains { $0.hasPrefix(prefix) }
+  }
+
   private var names: [String: Any.Type] {
     if let byName { return byName }
     var byName: [String: Any.Type] = [:]

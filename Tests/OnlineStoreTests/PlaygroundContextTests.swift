@@ -1,0 +1,59 @@
+import ComposableArchitecture
+import FeatureCatalog
+import OnlineStore
+import Testing
+
+/// Playground stores run features in the preview context, so that a feature's dependencies are
+/// their preview values (the store's fixture API client) even where the playground runs live.
+@MainActor
+@Suite struct PlaygroundContextTests {
+  private enum Probe: DependencyKey {
+    static let liveValue = "live"
+    static let testValue = "test"
+    static let previewValue = "preview"
+  }
+
+  private enum ProbeAction: Equatable, Codable { case read }
+
+  @Test func playgroundStoresUsePreviewValuesEvenInALiveContext() async throws {
+    let feature = Feature(
+      "Probe", summary: "Reads a dependency", initialState: "",
+      reducer: {
+        Reduce<String, ProbeAction> { state, _ in
+          state = DependencyValues._current[Probe.self]
+          return .none
+        }
+      }
+    )
+    for isTestStore in [false, true] {
+      let driver = try withDependencies {
+        $0.context = .live
+      } operation: {
+        try feature.makeStore(
+          StoreConfiguration(initialState: "", isTestStore: isTestStore, printer: ChangePrinter())
+        )
+      }
+      driver.exhaustivity = .off
+      try await driver.send(ProbeAction.read, assert: nil)
+      #expect(driver.state as? String == "preview")
+    }
+  }
+
+  @Test func theStoresFeaturesRunOnTheFixtureInALiveContext() async throws {
+    let productList = try #require(onlineStoreCatalog.features.first { $0.name == "ProductList" })
+    let driver = try withDependencies {
+      $0.context = .live
+    } operation: {
+      try productList.makeStore(
+        StoreConfiguration(initialState: ProductListDomain.State(), isTestStore: false, printer: ChangePrinter())
+      )
+    }
+    try await driver.send(ProductListDomain.Action.fetchProducts, assert: nil)
+    for _ in 0..<100 where (driver.state as? ProductListDomain.State)?.isLoading == true {
+      await driver.settle()
+    }
+    let state = try #require(driver.state as? ProductListDomain.State)
+    #expect(state.dataLoadingStatus == .success)
+    #expect(state.productList.map(\.product.id) == Array(1...20))
+  }
+}
