@@ -77,7 +77,8 @@ private struct LoadError: Error {
       }
     )
     store.send(0) { $0 = [0] }
-    await store.finish()
+    // Generous: under a loaded machine (and other main-actor suites) the task may start late.
+    await store.finish(timeout: .seconds(30))
     #expect(work.value == ["ran"])
   }
 
@@ -90,7 +91,7 @@ private struct LoadError: Error {
       }
     )
     store.send(0) { $0 = [0] }
-    await store.receive(42, timeout: .seconds(1)) { $0 = [0, 42] }
+    await store.receive(42, timeout: .seconds(30)) { $0 = [0, 42] }
   }
 
   @Test func delayWithATestScheduler() async {
@@ -159,9 +160,9 @@ private struct LoadError: Error {
     store.send(0) { $0 = [0] }
     await scheduler.advance(by: .milliseconds(999))
     await scheduler.advance(by: .milliseconds(1))
-    await store.receive(1, timeout: .seconds(1)) { $0 += [1] }
-    await store.receive(2, timeout: .seconds(1)) { $0 += [2] }
-    await store.finish()
+    await store.receive(1, timeout: .seconds(30)) { $0 += [1] }
+    await store.receive(2, timeout: .seconds(30)) { $0 += [2] }
+    await store.finish(timeout: .seconds(30))
   }
 
   @Test func deferredStartsTheEffectLater() {

@@ -182,3 +182,21 @@ import Testing
     #expect(wrong.error.contains("--preset and --test need --feature"))
   }
 }
+
+/// Regressions: inputs that once crashed the process (unbounded recursion resolving a static
+/// member of a type that has none).
+@Suite struct CrashRegressionTests {
+  @Test func staticMembersThatDontExistAreErrors() throws {
+    let result = try Binary.run([], input: """
+      CartListDomain.State.twoItems
+      IdentifiedArrayOf.rows([])
+      DemoForEachState.nope(1)
+      1 + 1
+      """)
+    #expect(result.status == 1)
+    #expect(result.output.contains("error: 'twoItems' is a preset of CartList"))
+    #expect(result.output.contains("error: type IdentifiedArrayOf has no member 'rows'"))
+    #expect(result.output.contains("error: type DemoForEachState has no member 'nope'"))
+    #expect(result.output.hasSuffix("2\n"))
+  }
+}

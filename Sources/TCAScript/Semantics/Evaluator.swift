@@ -5,6 +5,11 @@ import FeatureCatalog
 /// case paths, catalog functions. (Store commands are in `StoreCommands.swift`.)
 extension Session {
   func evaluateSync(_ expr: Expr, expected: Any.Type? = nil, scope: EvaluationScope) throws(ScriptError) -> RuntimeValue {
+    self.evaluationDepth += 1
+    defer { self.evaluationDepth -= 1 }
+    guard self.evaluationDepth < 400 else {
+      throw ScriptError("expression too complex to evaluate", at: expr.range)
+    }
     if let expected, self.isConstructionSyntax(expr, for: expected) {
       return .swift(try self.build(expr, as: expected, scope: scope))
     }
@@ -109,8 +114,10 @@ extension Session {
           value = .type(nested)
         } else if let catalogValue = self.catalogValue(owner: type, name: name), catalogValue.parameters == nil {
           value = .swift(try self.call(catalogValue, arguments: [], range: range, scope: scope))
-        } else {
+        } else if TypeSchema.of(type).cases.contains(where: { $0.name == name }) {
           value = .swift(try self.build(.member(.identifier(_typeName(type), rootExpr.range), name, range), as: type, scope: scope))
+        } else {
+          throw ScriptError(self.noStaticMemberMessage(name, on: type), at: range)
         }
         index += 1
         continue
@@ -158,6 +165,17 @@ extension Session {
       index += end
     }
     return value
+  }
+
+  /// "type X has no member 'y'", suggesting its cases and catalog values; for a preset of a
+  /// feature, how to use it.
+  func noStaticMemberMessage(_ name: String, on type: Any.Type) -> String {
+    if let feature = self.catalog.features.first(where: { $0.stateType == type && $0.presetNames.contains(name) }) {
+      return "'\(name)' is a preset of \(feature.name): write 'initialState: .\(name)' or ':load \(feature.name) \(name)'"
+    }
+    let members = TypeSchema.of(type).cases.map(\.name) + self.catalog.values.filter { $0.owner == type }.map(\.name)
+    let typeName = type == IdentifiedArrayOf<Never>.self ? "IdentifiedArrayOf" : _typeName(type)
+    return "type \(typeName) has no member '\(name)'\(Diagnostics.didYouMean(name, among: members))"
   }
 
   func storeMember(_ store: StoreHandle, _ name: String, at range: SourceRange) throws(ScriptError) -> RuntimeValue {
@@ -224,6 +242,9 @@ extension Session {
       case let .type(type):
         if let value = self.catalogValue(owner: type, name: name) {
           return .swift(try self.call(value, arguments: arguments, range: range, scope: scope))
+        }
+        guard name == "init" || TypeSchema.of(type).cases.contains(where: { $0.name == name }) else {
+          throw ScriptError(self.noStaticMemberMessage(name, on: type), at: nameRange)
         }
         return .swift(try self.build(.call(callee, arguments, trailingClosure: nil, range), as: type, scope: scope))
       case let .casePath(casePath):

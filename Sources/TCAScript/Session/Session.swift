@@ -32,6 +32,8 @@ public final class Session {
   /// Runs a front end's `:` command found while replaying a saved session or journal; returns
   /// whether it succeeded. The REPL installs it.
   public var commandHandler: ((String) async -> Bool)?
+  /// How deeply evaluation has recursed (a guard: nothing typed may overflow the stack).
+  var evaluationDepth = 0
   /// Whether a `send` command is being processed (history tells sent actions from effects').
   var isSending = false
   private let issues = IssueCollector()
