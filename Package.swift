@@ -63,7 +63,7 @@ let package = Package(
     ),
     .target(
       name: "TCAScript",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog"],
+      dependencies: ["ComposableArchitecture", "FeatureCatalog", "StateDiff"],
       swiftSettings: fuzzInstrumentation
     ),
     .target(

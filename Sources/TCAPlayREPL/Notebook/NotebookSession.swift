@@ -41,7 +41,7 @@ public final class NotebookSession {
 
   private func execute(_ input: String, firstLine: Int) async {
     _ = await self.repl.execute(input, firstLine: firstLine)
-    for _ in 0..<16 { await Task.yield() }
+    await InputLoop.settle()
     self.repl.pollAsynchronousOutput()
   }
 }

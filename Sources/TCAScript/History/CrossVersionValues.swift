@@ -1,4 +1,5 @@
 import CustomDump
+import StateDiff
 
 /// Values carried from one build of a feature to the next. A reloaded feature's types are new
 /// types (`UserFeature_2.Counter.State` is not `UserFeature_1.Counter.State`), so states and
@@ -73,12 +74,12 @@ enum CrossVersionValues {
   /// CustomDump's diff format, or `nil` when it doesn't.
   static func diff(_ old: Any, _ new: Any) -> String? {
     if let converted = Self.convert(old, to: Swift.type(of: new)) {
-      return CustomDump.diff(converted, new)
+      return fastDiff(converted, new)
     }
     if let decodable = Swift.type(of: new) as? any Decodable.Type, let left = Self.shape(of: old),
       let right = Self.shape(of: new), let laid = try? DataValueDecoder().decode(decodable, from: Self.overlay(left, on: right))
     {
-      return CustomDump.diff(laid, new)
+      return fastDiff(laid, new)
     }
     return Self.lineDiff(String(customDumping: old), String(customDumping: new))
   }

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import CustomDump
 import Foundation
+import StateDiff
 import FeatureCatalog
 
 /// Time travel over a store's history: list, undo/redo, jump, diff two steps, and skip a step
@@ -130,6 +131,6 @@ extension Session {
   }
 
   static func stateDiff(_ lhs: Any, _ rhs: Any) -> String? {
-    CustomDump.diff(lhs, rhs)
+    fastDiff(lhs, rhs)
   }
 }
