@@ -63,12 +63,12 @@ let package = Package(
     ),
     .target(
       name: "TCAScript",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog", "StateDiff"],
+      dependencies: ["ComposableArchitecture", "FeatureCatalog", "StateDiff", "TextFiles"],
       swiftSettings: fuzzInstrumentation
     ),
     .target(
       name: "FeatureLoader",
-      dependencies: ["FeatureCatalog"]
+      dependencies: ["FeatureCatalog", "TextFiles"]
     ),
     .testTarget(
       name: "FeatureLoaderTests",
@@ -90,7 +90,9 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .target(name: "Notebooks", swiftSettings: fuzzInstrumentation),
+    .target(name: "Notebooks", dependencies: ["TextFiles"], swiftSettings: fuzzInstrumentation),
+    .target(name: "TextFiles"),
+    .testTarget(name: "TextFilesTests", dependencies: ["TextFiles"]),
     .target(
       name: "OnlineStore",
       dependencies: ["ComposableArchitecture", "FeatureCatalog"],
@@ -137,7 +139,7 @@ let package = Package(
     ),
     .target(
       name: "TCAPlayREPL",
-      dependencies: ["TCAScript", "FeatureCatalog", "CReadline", "Notebooks", "FeatureLoader"],
+      dependencies: ["TCAScript", "FeatureCatalog", "CReadline", "Notebooks", "FeatureLoader", "TextFiles"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(

@@ -12,16 +12,48 @@ public final class PlaygroundContext {
   public let mainQueue = DispatchQueue.test
   /// Total time advanced so far.
   public private(set) var elapsed: Duration = .zero
+  /// How far the playground's time can go (its scheduler counts nanoseconds in 64 bits).
+  public static let horizon: Duration = .seconds(100 * 365 * 24 * 3600)
 
   public init() {}
 
   /// Moves both the clock and the scheduler forward, running whatever becomes due.
-  public func advance(by duration: Duration) async {
-    self.elapsed += duration
-    let nanoseconds = duration.components.seconds * 1_000_000_000
-      + duration.components.attoseconds / 1_000_000_000
-    await self.mainQueue.advance(by: .nanoseconds(Int(nanoseconds)))
-    await self.clock.advance(by: duration)
+  ///
+  /// The time is advanced in steps, so that cancelling the calling task (Ctrl-C at the prompt)
+  /// stops a long advance between two steps: advancing an hour past a one-second timer runs
+  /// 3,600 ticks. Steps grow while they are quick and shrink while they are slow (each costs a
+  /// few yields when nothing is due), and each runs what is due in it in deadline order, as
+  /// one big advance would. Returns the time actually advanced.
+  @discardableResult
+  public func advance(by duration: Duration) async -> Duration {
+    var remaining = min(max(.zero, duration), Self.horizon - self.elapsed)
+    var step = min(remaining, .milliseconds(100))
+    var advanced: Duration = .zero
+    while remaining > .zero, !Task.isCancelled {
+      step = min(step, remaining)
+      let started = ContinuousClock.now
+      await self.mainQueue.advance(by: .nanoseconds(Self.nanoseconds(step)))
+      await self.clock.advance(by: step)
+      advanced += step
+      self.elapsed += step
+      remaining -= step
+      let took = ContinuousClock.now - started
+      if took < .milliseconds(20) {
+        step *= 2
+      } else if took > .milliseconds(100), step > .nanoseconds(2) {
+        step /= 2
+      }
+    }
+    return advanced
+  }
+
+  /// Whole nanoseconds in `duration`, saturating at `Int.max` (about 292 years).
+  static func nanoseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow else { return seconds < 0 ? .min : .max }
+    let (sum, overflowed) = product.addingReportingOverflow(attoseconds / 1_000_000_000)
+    return overflowed ? .max : Int(sum)
   }
 
   /// The dependencies every playground store starts with: deterministic time, ids and dates, in

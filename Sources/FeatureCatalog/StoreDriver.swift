@@ -22,11 +22,13 @@ public protocol StoreDriver: AnyObject {
 
   /// Sends an action; with `assert`, checks the state change as `TestStore.send` does.
   func send(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws
-  /// Asserts the next received action equals `action` (test stores).
-  func receive(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws
+  /// Asserts the next received action equals `action` (test stores), waiting up to `timeout`
+  /// (the playground's 200 ms when `nil`) for effects to deliver it.
+  func receive(_ action: Any, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws
   /// Asserts the next received action matches a case (test stores).
-  func receive(matching: @escaping (Any) -> Bool, assert: ((inout Any) throws -> Void)?) async throws
-  func finish() async
+  func receive(matching: @escaping (Any) -> Bool, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws
+  /// Waits up to `timeout` (200 ms when `nil`) for every effect to finish (test stores).
+  func finish(timeout: Duration?) async
   func skipReceivedActions() async
   func skipInFlightEffects() async
   /// Replaces the state, as a manual edit.
@@ -200,20 +202,28 @@ final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Coda
     await self.settle()
   }
 
-  func receive(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws {
+  /// How long `receive` and `finish` wait when no `timeout:` is given: shorter than TCA's
+  /// second, so that a mistyped expectation answers quickly at the prompt.
+  static var defaultTimeout: Duration { .milliseconds(200) }
+
+  func receive(_ action: Any, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws {
     guard let testStore else { throw StoreConfigurationError("'receive' needs a TestStore") }
-    await testStore.receive(try self.typed(action), timeout: .milliseconds(200), assert: self.typedAssertion(assert))
+    await testStore.receive(
+      try self.typed(action), timeout: timeout ?? Self.defaultTimeout, assert: self.typedAssertion(assert)
+    )
     self.releasePendingBlock()
   }
 
-  func receive(matching: @escaping (Any) -> Bool, assert: ((inout Any) throws -> Void)?) async throws {
+  func receive(matching: @escaping (Any) -> Bool, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws {
     guard let testStore else { throw StoreConfigurationError("'receive' needs a TestStore") }
-    await testStore._receive(caseMatching: { matching($0) }, timeout: .milliseconds(200), assert: self.typedAssertion(assert))
+    await testStore._receive(
+      caseMatching: { matching($0) }, timeout: timeout ?? Self.defaultTimeout, assert: self.typedAssertion(assert)
+    )
     self.releasePendingBlock()
   }
 
-  func finish() async {
-    await self.testStore?.finish(timeout: .milliseconds(200))
+  func finish(timeout: Duration?) async {
+    await self.testStore?.finish(timeout: timeout ?? Self.defaultTimeout)
   }
 
   func skipReceivedActions() async {

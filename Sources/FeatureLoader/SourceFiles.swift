@@ -1,4 +1,5 @@
 import Foundation
+import TextFiles
 
 /// The Swift files of a ``LoadRequest``, and the reducers they declare.
 struct SourceFiles {
@@ -26,9 +27,8 @@ struct SourceFiles {
     self.paths = files
     self.declarations = []
     for file in files {
-      guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
-        throw .missingSources("Could not read \(file) as UTF-8 text")
-      }
+      let source: String
+      do { source = try TextFile.read(atPath: file) } catch { throw .missingSources("Can't read \(file): \(error.reason)") }
       self.declarations += ReducerScanner.declarations(in: source)
     }
   }

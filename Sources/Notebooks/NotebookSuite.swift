@@ -1,4 +1,5 @@
 import Foundation
+import TextFiles
 
 /// Checks a set of notebooks (`tcaplay test notebooks/`): finds `*.tca.md` files, runs each in
 /// a fresh session, prints one line per notebook and a unified diff per mismatching cell, and a
@@ -18,46 +19,54 @@ public struct NotebookSuite {
   }
 
   /// The notebook files under the given paths (files as given; directories searched
-  /// recursively), sorted.
-  public static func notebookFiles(in paths: [String]) -> (files: [String], missing: [String]) {
+  /// recursively), sorted, and one error line for each path that gave none.
+  public static func notebookFiles(in paths: [String]) -> (files: [String], problems: [String]) {
     var files: [String] = []
-    var missing: [String] = []
+    var problems: [String] = []
     let manager = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        missing.append(path)
+        problems.append("\(path): error: no such file or directory")
         continue
       }
       if isDirectory.boolValue {
         let enumerator = manager.enumerator(atPath: path)
+        var found = false
         while let item = enumerator?.nextObject() as? String {
-          if item.hasSuffix(".tca.md") { files.append((path as NSString).appendingPathComponent(item)) }
+          guard item.hasSuffix(".tca.md") else { continue }
+          let file = (path as NSString).appendingPathComponent(item)
+          var isFolder: ObjCBool = false
+          if manager.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue {
+            files.append(file)
+            found = true
+          }
         }
+        if !found { problems.append("\(path): error: no notebooks (*.tca.md) in this folder") }
       } else {
         files.append(path)
       }
     }
-    return (files.sorted(), missing)
+    return (files.sorted(), problems)
   }
 
   /// Runs the suite; returns whether every notebook passed.
   @MainActor
   public func run(executor makeExecutor: ExecutorFactory) async -> Bool {
-    let (files, missing) = Self.notebookFiles(in: self.paths)
+    let (files, problems) = Self.notebookFiles(in: self.paths)
     var passed = 0
     var failed = 0
-    for path in missing {
-      self.output("\(path): error: no such file or directory")
+    for problem in problems {
+      self.output(problem)
       failed += 1
     }
     for path in files {
       let name = path.hasSuffix(".tca.md") ? String(path.dropLast(7)) : path
       let text: String
       do {
-        text = try String(contentsOfFile: path, encoding: .utf8)
+        text = try TextFile.read(atPath: path)
       } catch {
-        self.output("\(path):1: error: can't read the notebook: \(error.localizedDescription)")
+        self.output("\(path): error: \(error.reason)")
         failed += 1
         continue
       }

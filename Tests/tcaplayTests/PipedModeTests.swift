@@ -161,7 +161,7 @@ import Testing
   @Test func aMissingFileIsStatusTwo() throws {
     let result = try Binary.run(["run", "/nonexistent/script.tca"])
     #expect(result.status == 2)
-    #expect(result.output == "error: can't read '/nonexistent/script.tca'\n")
+    #expect(result.output == "error: can't read /nonexistent/script.tca: no such file\n")
   }
 
   @Test func featuresAndHelp() throws {

@@ -21,7 +21,7 @@ import Testing
 
   @Test func ambiguousAndUnknownCommandsAreErrors() async {
     #expect(await self.run(":s") == "error: ambiguous command ':s': it could be :save, :skip, :state or :stores; try ':help'\n")
-    #expect(await self.run(":lod") == "error: unknown command ':lod'; did you mean ':load'?; try ':help'\n")
+    #expect(await self.run(":lod") == "error: unknown command ':lod'; did you mean ':load'?\n")
     #expect(await self.run(":") == "error: expected a command after ':'; try ':help'\n")
     #expect(self.repl.problemCount == 3)
   }
@@ -65,7 +65,7 @@ import Testing
     #expect(
       await self.run(":state stackData[id: 1]?.txt")
         == """
-        1:19: error: value of type DemoItemState has no member 'txt'; did you mean 'text'?
+        :state: error: value of type DemoItemState has no member 'txt'; did you mean 'text'?
           stackData[id: 1]?.txt
                             ^~~
 

@@ -14,7 +14,8 @@ extension TestStore {
     self.core.cancelPresentationEffects()
     let nanoseconds = duration.map(\.nanoseconds) ?? self.timeout
     let finished = await self.poll(for: nanoseconds) { self.reducer.inFlightEffects.isEmpty }
-    guard !finished else { return }
+    // A cancelled wait (the test itself was cancelled) says nothing about the effects.
+    guard !finished, !Task.isCancelled else { return }
     self.fail(
       """
       Expected effects to finish, but there are still effects in-flight\

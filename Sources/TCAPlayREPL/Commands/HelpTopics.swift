@@ -118,6 +118,10 @@ public struct HelpTopic: Sendable {
         t.finish()                 fails if effects are still running
         :effects                   the queued actions and the effects in flight
 
+      receive and finish wait 200 ms for effects; give a longer wait as TCA does, with
+      t.receive(\\.receiveData, timeout: .seconds(2)) or t.finish(timeout: .seconds(5)).
+      Ctrl-C stops a wait early.
+
       A live Store (from ':load') applies them as they arrive and prints them; if that
       happens while you type, they appear above your line.
       """),

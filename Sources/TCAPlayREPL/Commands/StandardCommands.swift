@@ -298,6 +298,7 @@ extension REPL {
   /// A duration as the script language writes it: `.milliseconds(1500)`, `.nanoseconds(10)`.
   static func durationExpression(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
+    guard seconds < 1_000_000_000 else { return ".seconds(\(seconds))" }
     let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
     if nanoseconds < 1_000_000_000 { return ".nanoseconds(\(nanoseconds))" }

@@ -2,6 +2,7 @@ import FeatureCatalog
 import Foundation
 import Notebooks
 import TCAScript
+import TextFiles
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -82,8 +83,9 @@ public enum Launcher {
     let repl = REPL(session: Session(catalog: catalog), console: StandardOutputConsole(), style: style)
     if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
     for file in files {
-      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-        repl.printError("can't read '\(file)'")
+      let text: String
+      do { text = try TextFile.read(atPath: file) } catch {
+        repl.printError(error.description)
         return 2
       }
       var loop = InputLoop(origin: file)
@@ -141,8 +143,8 @@ public enum Launcher {
     var status: Int32 = 0
     for path in paths {
       let text: String
-      do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-        FileHandle.standardError.write(Data("error: can't read '\(path)'\n".utf8))
+      do { text = try TextFile.read(atPath: path) } catch {
+        FileHandle.standardOutput.write(Data("error: \(error)\n".utf8))
         return 2
       }
       do {

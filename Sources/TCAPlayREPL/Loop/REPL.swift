@@ -83,7 +83,8 @@ public final class REPL {
       let resolved = try UniquePrefix.resolve(name, among: self.commands.map(\.name), kind: "command") { ":" + $0 }
       command = self.commands.first { $0.name == resolved }!
     } catch {
-      self.printError("\(error); try ':help'", origin: origin)
+      let message = "\(error)"
+      self.printError(message.hasSuffix("?") ? message : message + "; try ':help'", origin: origin)
       return .continue
     }
     return await command.run(self, arguments)

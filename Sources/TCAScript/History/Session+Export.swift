@@ -1,4 +1,5 @@
 import Foundation
+import TextFiles
 
 /// Saving a session as a script and opening one: the Elm way of sharing a debugging session,
 /// as the statements that drove it (states are rebuilt by replaying them).
@@ -32,9 +33,7 @@ extension Session {
   /// the rest still run.
   public func open(_ url: URL) async throws(ScriptError) -> [Output] {
     let text: String
-    do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-      throw ScriptError("can't read \(url.path): \(error.localizedDescription)", at: nil)
-    }
+    do { text = try TextFile.read(url) } catch { throw ScriptError(error.description, at: nil) }
     var outputs: [Output] = []
     var problems: [String] = []
     var count = 0

@@ -10,7 +10,11 @@ public enum Diagnostics {
   /// - Parameters:
   ///   - origin: A file name to prefix the position with (`lesson.tca:3:5: error: …`).
   ///   - firstLine: The line number of the source's first line in that file.
-  public static func render(_ error: ScriptError, source: String, origin: String? = nil, firstLine: Int = 1) -> String {
+  ///   - showsPosition: Whether to print the line and column (not for a command's argument,
+  ///     where `origin` names the command: `:state: error: …`).
+  public static func render(
+    _ error: ScriptError, source: String, origin: String? = nil, firstLine: Int = 1, showsPosition: Bool = true
+  ) -> String {
     var error = error
     if error.message.count > 300 {
       error.message = String(error.message.prefix(300)) + "…"
@@ -19,7 +23,9 @@ public enum Diagnostics {
       return "\(origin.map { "\($0): " } ?? "")error: \(error.message)"
     }
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    var text = "\(origin.map { "\($0):" } ?? "")\(range.line + firstLine - 1):\(range.column): error: \(error.message)"
+    let position = showsPosition ? "\(range.line + firstLine - 1):\(range.column):" : ""
+    let prefix = (origin.map { "\($0):" } ?? "") + position
+    var text = "\(prefix)\(prefix.isEmpty ? "" : " ")error: \(error.message)"
     if range.line >= 1, range.line <= lines.count {
       let line = String(lines[range.line - 1])
       let shownLine = line.count > 200 ? String(line.prefix(200)) + "…" : line

@@ -351,7 +351,10 @@ extension Session {
     case let .float(v, _): amount = v
     default: throw ScriptError("expected a number", at: arguments[0].value.range)
     }
-    guard amount >= 0, amount < 1e9 else { throw ScriptError("duration out of range", at: arguments[0].value.range) }
+    guard amount >= 0 else { throw ScriptError("a duration can't be negative", at: arguments[0].value.range) }
+    guard amount < 1e9 else {
+      throw ScriptError("a duration must be less than 1000000000 \(unit)", at: arguments[0].value.range)
+    }
     switch unit {
     case "seconds": return .milliseconds(Int64(amount * 1000))
     case "milliseconds": return .microseconds(Int64(amount * 1000))

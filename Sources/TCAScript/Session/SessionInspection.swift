@@ -74,7 +74,7 @@ extension Session {
       var shifted = error
       shifted.range?.column += offset - 2
       if let column = shifted.range?.column, column < 1 { shifted.range?.column = 1 }
-      return Output(.error, Diagnostics.render(shifted, source: trimmed))
+      return Output(.error, Diagnostics.render(shifted, source: trimmed, origin: ":state", showsPosition: false))
     } catch {
       return Output(.error, "error: \(error)")
     }

@@ -172,6 +172,8 @@ extension Session {
       return .void
     case "receive":
       try requireTest()
+      var arguments = arguments
+      let timeout = try self.timeoutArgument(&arguments, scope: scope)
       guard !arguments.isEmpty, arguments.count <= 2, arguments[0].label == nil else {
         throw ScriptError("expected 'receive(action)', 'receive(\\.case)' or 'receive(\\.case, value)'", at: range)
       }
@@ -187,18 +189,20 @@ extension Session {
           guard let self, let extracted = try? self.extract(casePath, from: action, at: range) else { return false }
           guard let expectedValue else { return true }
           return (try? self.encode(extracted, at: range)) == expectedValue
-        }, assert: assertion)
+        }, timeout: timeout, assert: assertion)
       } else {
         guard arguments.count == 1 else { throw ScriptError("'receive' takes one action", at: arguments[1].range) }
         let action = try self.build(arguments[0].value, as: driver.actionType, scope: scope)
         self.lastAction = action
-        try await driver.receive(action, assert: assertion)
+        try await driver.receive(action, timeout: timeout, assert: assertion)
       }
       return .void
     case "finish":
       try requireTest()
-      try noArguments()
-      await driver.finish()
+      var arguments = arguments
+      let timeout = try self.timeoutArgument(&arguments, scope: scope)
+      guard arguments.isEmpty, trailing == nil else { throw ScriptError("expected 'finish()' or 'finish(timeout: .seconds(1))'", at: range) }
+      await driver.finish(timeout: timeout)
       return .void
     case "skipReceivedActions":
       try requireTest()
@@ -216,6 +220,13 @@ extension Session {
       }
       let duration = try self.build(arguments[0].value, as: Duration.self, scope: scope)
       guard let duration = duration as? Duration else { return .void }
+      guard duration >= .zero else { throw ScriptError("can't advance the clock by a negative duration", at: arguments[0].value.range) }
+      guard duration <= PlaygroundContext.horizon - driver.context.elapsed else {
+        throw ScriptError(
+          "can't advance the clock past 100 years of test time (\(store.name) is at \(driver.context.elapsed))",
+          at: arguments[0].value.range
+        )
+      }
       await driver.advance(by: duration)
       return .void
     case "withState":
@@ -253,6 +264,16 @@ extension Session {
         at: methodRange
       )
     }
+  }
+
+  /// Removes a trailing `timeout:` argument (`.seconds(1)`, `.milliseconds(500)`) and returns
+  /// its duration.
+  func timeoutArgument(_ arguments: inout [Argument], scope: EvaluationScope) throws -> Duration? {
+    guard let last = arguments.last, last.label == "timeout" else { return nil }
+    arguments.removeLast()
+    guard let duration = try self.build(last.value, as: Duration.self, scope: scope) as? Duration else { return nil }
+    guard duration >= .zero else { throw ScriptError("a timeout can't be negative", at: last.value.range) }
+    return duration
   }
 
   /// Prints subscribed values that changed (distinct until changed).

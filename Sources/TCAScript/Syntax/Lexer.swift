@@ -100,8 +100,13 @@ public struct Lexer {
       return Token(kind: .punctuation(symbol), range: self.range(from: start))
     }
     self.index += 1
+    if c == "\u{FFFD}" {
+      // Input is decoded with invalid bytes replaced by U+FFFD.
+      throw ScriptError("invalid UTF-8 (bytes that are not text, shown as '\u{FFFD}')", at: self.range(from: start))
+    }
+    let hex = String(c.value, radix: 16, uppercase: true)
     let shown = c.properties.isWhitespace || c.value < 0x20 || c.value == 0x7F || c.properties.generalCategory == .format
-      ? "U+" + String(c.value, radix: 16, uppercase: true)
+      ? "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       : "'\(c)'"
     throw ScriptError("unexpected character \(shown)", at: self.range(from: start))
   }

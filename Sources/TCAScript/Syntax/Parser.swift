@@ -29,7 +29,7 @@ public struct Parser {
     let expr = try parser.parseExpression()
     parser.skipNewlines()
     guard case .end = parser.current.kind else {
-      throw ScriptError("unexpected \(parser.current.text) after expression", at: parser.current.range)
+      throw ScriptError("unexpected \(parser.current.quoted) after expression", at: parser.current.range)
     }
     return expr
   }
@@ -62,7 +62,7 @@ public struct Parser {
 
   private mutating func expect(_ symbol: String, _ context: String) throws(ScriptError) -> Token {
     guard self.isPunctuation(symbol) else {
-      throw ScriptError("expected '\(symbol)' \(context), found \(self.current.text)", at: self.current.range)
+      throw ScriptError("expected '\(symbol)' \(context), found \(self.current.quoted)", at: self.current.range)
     }
     return self.advance()
   }
@@ -97,7 +97,7 @@ public struct Parser {
       case .punctuation(";"): _ = self.advance()
       case .punctuation(let p) where p == closing: continue
       default:
-        throw ScriptError("unexpected \(self.current.text); expected end of statement", at: self.current.range)
+        throw ScriptError("unexpected \(self.current.quoted); expected end of statement", at: self.current.range)
       }
     }
   }
@@ -247,7 +247,7 @@ public struct Parser {
         _ = self.advance()
       } else if !self.isPunctuation(close) {
         self.bracketNesting -= 1
-        throw ScriptError("expected ',' or '\(close)' in argument list, found \(self.current.text)", at: self.current.range)
+        throw ScriptError("expected ',' or '\(close)' in argument list, found \(self.current.quoted)", at: self.current.range)
       }
     }
     self.bracketNesting -= 1
@@ -338,7 +338,7 @@ public struct Parser {
     case .newline, .end:
       throw ScriptError("expected an expression", at: token.range)
     default:
-      throw ScriptError("expected an expression, found \(token.text)", at: token.range)
+      throw ScriptError("expected an expression, found \(token.quoted)", at: token.range)
     }
   }
 
@@ -376,7 +376,7 @@ public struct Parser {
         _ = self.advance()
       } else if !self.isPunctuation("]") {
         self.bracketNesting -= 1
-        throw ScriptError("expected ',' or ']' in collection literal, found \(self.current.text)", at: self.current.range)
+        throw ScriptError("expected ',' or ']' in collection literal, found \(self.current.quoted)", at: self.current.range)
       }
     }
     self.bracketNesting -= 1

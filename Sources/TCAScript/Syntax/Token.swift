@@ -29,4 +29,15 @@ public struct Token: Equatable, Sendable {
     case .end: return "end of input"
     }
   }
+
+  /// The token as an error message names it: quoted (`')'`, `'foo'`), shortened when long, or
+  /// in words at the end of a line or the input.
+  var quoted: String {
+    switch self.kind {
+    case .newline, .end: return self.text
+    default:
+      let text = self.text
+      return "'" + (text.count > 40 ? text.prefix(40) + "…" : text) + "'"
+    }
+  }
 }

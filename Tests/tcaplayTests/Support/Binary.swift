@@ -46,6 +46,11 @@ enum Binary {
 
   /// Runs `tcaplay` with `input` piped to it.
   static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Result {
+    try self.run(arguments, inputBytes: Array(input.utf8), environment: environment)
+  }
+
+  /// Runs `tcaplay` with `inputBytes` (which need not be UTF-8) piped to it.
+  static func run(_ arguments: [String], inputBytes: [UInt8], environment: [String: String]? = nil) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.tcaplay)
     process.arguments = arguments
@@ -57,10 +62,17 @@ enum Binary {
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
+    // Write on another thread: a big input and a big output would otherwise wait on each other.
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(Data(inputBytes))
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    nonisolated(unsafe) var error = Data()
+    let errorReader = Thread { error = stderr.fileHandleForReading.readDataToEndOfFile() }
+    errorReader.start()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    while !errorReader.isFinished || !writer.isFinished { usleep(1_000) }
     process.waitUntilExit()
     return Result(
       output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self),

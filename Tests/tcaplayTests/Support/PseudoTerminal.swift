@@ -106,6 +106,19 @@ final class PseudoTerminal: @unchecked Sendable {
     _ = write(self.master, &data, data.count)
   }
 
+  /// Types raw bytes (which need not be UTF-8), in pieces the terminal's buffer takes.
+  func type(bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes[offset...].prefix(4_096).withUnsafeBufferPointer { write(self.master, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return
+      }
+      offset += count
+    }
+  }
+
   static let up = "\u{1B}[A"
   static let ctrlC = "\u{3}"
   static let ctrlD = "\u{4}"

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// Effects that misbehave, in the real `tcaplay`: a reducer that feeds itself actions forever,
+/// an effect that throws, an effect that never finishes, a clock advanced past thousands of timer
+/// ticks. Each is bounded or interruptible, reported, and the session goes on.
+@Suite(.serialized) struct MisbehavingEffectsTests {
+  /// A user's feature with every misbehaviour, loaded with `--load` as a person debugging their
+  /// own reducer would.
+  static let misbehaving = """
+    import ComposableArchitecture
+
+    @Reducer
+    struct Misbehaving {
+      struct State: Equatable, Codable {
+        var count = 0
+      }
+      enum Action: Equatable, Codable {
+        case loopForever
+        case neverFinish
+        case throwError
+        case tick
+      }
+      struct Boom: Error {}
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .loopForever:
+            state.count += 1
+            return .send(.loopForever)
+          case .neverFinish:
+            return .run { _ in try await Task.sleep(for: .seconds(1_000_000)) }
+          case .throwError:
+            return .run { _ in throw Boom() }
+          case .tick:
+            state.count += 1
+            return .none
+          }
+        }
+      }
+    }
+    """
+
+  static var hasCompiler: Bool {
+    ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+      .contains { FileManager.default.isExecutableFile(atPath: "\($0)/swiftc") } == true
+  }
+
+  func featureFile() throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-misbehaving-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("Misbehaving.swift").path
+    try Self.misbehaving.write(toFile: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
+  @Test(.enabled(if: hasCompiler))
+  func pipedLoopsThrowsAndHangsAreReportedAndTheSessionGoesOn() throws {
+    let result = try Binary.run(
+      ["--load", try self.featureFile()],
+      input: """
+        :print off
+        store.send(.loopForever)
+        store.state.count
+        let t = TestStore(initialState: Misbehaving.State(), reducer: Misbehaving())
+        t.send(.throwError)
+        t.finish()
+        t.send(.neverFinish)
+        t.finish(timeout: .milliseconds(50))
+        t.skipInFlightEffects()
+        t.send(.tick) { $0.count = 1 }
+        t.state.count
+
+        """
+    )
+    #expect(result.status == 1)
+    let failures = result.output.split(separator: "\n").filter { $0.hasPrefix("✘ ") }
+    #expect(
+      failures == [
+        "✘ The store processed 100000 actions synchronously for one send and dropped the 1 still queued. …",
+        "✘ An \"Effect.run\" returned from \"UserFeature_1/Misbehaving.swift:24\" threw an unhandled error. …",
+        "✘ Expected effects to finish, but there are still effects in-flight after 0.05 seconds.",
+      ]
+    )
+    // The loop stopped at the bound, and the session went on to the last line.
+    #expect(result.output.contains("\n100000\n"))
+    #expect(result.output.hasSuffix("\n1\n"))
+  }
+
+  @Test(.enabled(if: hasCompiler))
+  func ctrlCStopsWaitingForAnEffectThatNeverFinishes() throws {
+    let terminal = try PseudoTerminal(
+      executable: Binary.tcaplay, arguments: ["--load", try self.featureFile()], environment: Binary.environment(history: nil)
+    )
+    try terminal.expect("tca> ", timeout: 120)
+    terminal.type("let t = TestStore(initialState: Misbehaving.State(), reducer: Misbehaving())\r")
+    try terminal.expect("tca> ")
+    terminal.type("t.send(.neverFinish)\r")
+    try terminal.expect("tca> ")
+    terminal.type("t.finish(timeout: .seconds(600))\r")
+    try terminal.expect("t.finish(timeout: .seconds(600))\n")
+    Thread.sleep(forTimeInterval: 0.5)
+    let interrupted = Date()
+    terminal.type(PseudoTerminal.ctrlC)
+    // The wait stops at once: no failure about the effect, which was never given its time.
+    let output = try terminal.expect("Interrupted.\n", timeout: 10)
+    #expect(Date().timeIntervalSince(interrupted) < 5)
+    #expect(!output.contains("Expected effects to finish"))
+    try terminal.expect("tca> ")
+    terminal.type("t.send(.tick) { $0.count = 1 }\r")
+    try terminal.expect("+ Misbehaving.State(count: 1)")
+    try terminal.expect("tca> ")
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func ctrlCStopsALongClockAdvanceBetweenTimerTicks() throws {
+    let terminal = try PseudoTerminal(
+      executable: Binary.tcaplay, arguments: ["--feature", "CounterStack.Counter"], environment: Binary.environment(history: nil)
+    )
+    try terminal.expect("tca> ")
+    terminal.type(":print off\r")
+    try terminal.expect("tca> ")
+    terminal.type("store.send(.toggleTimerButtonTapped)\r")
+    try terminal.expect("tca> ")
+    // A million one-second ticks: minutes of work, stopped by Ctrl-C.
+    terminal.type("store.advance(by: .seconds(1000000))\r")
+    try terminal.expect("store.advance(by: .seconds(1000000))\n")
+    Thread.sleep(forTimeInterval: 1)
+    let interrupted = Date()
+    terminal.type(PseudoTerminal.ctrlC)
+    try terminal.expect("Interrupted.\n", timeout: 10)
+    #expect(Date().timeIntervalSince(interrupted) < 5)
+    try terminal.expect("tca> ")
+    // The ticks so far counted; the clock stopped where it was.
+    terminal.type("store.state.count\r")
+    let count = try terminal.expect("tca> ").split(separator: "\n").dropFirst().first.flatMap { Int($0) }
+    #expect((count ?? 0) > 0 && (count ?? .max) < 1_000_000)
+    terminal.type(":clock\r")
+    try terminal.expect("store: ")
+    try terminal.expect("of test time elapsed")
+    try terminal.expect("tca> ")
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try terminal.waitForExit() == 0)
+  }
+}
