@@ -261,6 +261,10 @@ extension REPL {
   /// `:load [--test] FEATURE [PRESET] [as NAME]`.
   func load(_ arguments: String) async {
     if FeatureFiles.isFileLoad(arguments) {
+      guard self.compilesFeatureFiles else {
+        self.printError("a notebook can't compile Swift files (that would run their code); ':load' them in the REPL instead")
+        return
+      }
       await self.loadFiles(arguments)
       return
     }

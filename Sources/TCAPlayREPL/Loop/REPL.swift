@@ -29,6 +29,10 @@ public final class REPL {
   /// Compiles and loads the user's own feature files (`:load File.swift`, `:reload`), made on
   /// first use.
   var featureLoader: FeatureLoader?
+  /// Whether `:load File.swift` may compile Swift files. Off for notebooks: compiling a file runs
+  /// its code, and a notebook someone shares must not run code or write files beyond the
+  /// export commands. Files given on the command line (`--load`) are loaded either way.
+  public var compilesFeatureFiles = true
   private var running: Task<[Session.Output], Never>?
 
   public init(session: Session, console: any Console, style: TextStyle, commands: [MetaCommand] = MetaCommand.all) {

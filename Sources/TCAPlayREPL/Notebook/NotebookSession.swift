@@ -12,6 +12,7 @@ public final class NotebookSession {
 
   public init(catalog: Catalog) {
     self.repl = REPL(session: Session(catalog: catalog), console: self.console, style: TextStyle(isColored: false))
+    self.repl.compilesFeatureFiles = false
   }
 
   /// Runs a cell's code and returns its output and whether it printed an error or a failure.
