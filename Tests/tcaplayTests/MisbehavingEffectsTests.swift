@@ -41,20 +41,11 @@ import Testing
     }
     """
 
-  static var hasCompiler: Bool {
-    ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-      .contains { FileManager.default.isExecutableFile(atPath: "\($0)/swiftc") } == true
-  }
-
   func featureFile() throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-misbehaving-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let file = directory.appendingPathComponent("Misbehaving.swift").path
-    try Self.misbehaving.write(toFile: file, atomically: true, encoding: .utf8)
-    return file
+    try FeatureFixture.write(Self.misbehaving, named: "Misbehaving.swift").path
   }
 
-  @Test(.enabled(if: hasCompiler))
+  @Test(.enabled(if: FeatureFixture.hasCompiler))
   func pipedLoopsThrowsAndHangsAreReportedAndTheSessionGoesOn() throws {
     let result = try Binary.run(
       ["--load", try self.featureFile()],
@@ -87,7 +78,7 @@ import Testing
     #expect(result.output.hasSuffix("\n1\n"))
   }
 
-  @Test(.enabled(if: hasCompiler))
+  @Test(.enabled(if: FeatureFixture.hasCompiler))
   func ctrlCStopsWaitingForAnEffectThatNeverFinishes() throws {
     let terminal = try PseudoTerminal(
       executable: Binary.tcaplay, arguments: ["--load", try self.featureFile()], environment: Binary.environment(history: nil)

@@ -30,14 +30,10 @@ import Testing
     """
 
   func featureFile() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-user-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let file = directory.appendingPathComponent("Checkout.swift")
-    try Self.buggy.write(to: file, atomically: true, encoding: .utf8)
-    return file
+    try FeatureFixture.write(Self.buggy, named: "Checkout.swift")
   }
 
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/swiftc") } == true))
+  @Test(.enabled(if: FeatureFixture.hasCompiler))
   func loadSendFixReloadAndSeeTheCorrectedStates() throws {
     let file = try self.featureFile()
     let terminal = try PseudoTerminal(executable: Binary.tcaplay, arguments: [], environment: Binary.environment(history: nil))
@@ -62,7 +58,7 @@ import Testing
     #expect(try terminal.waitForExit() == 0)
   }
 
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/swiftc") } == true))
+  @Test(.enabled(if: FeatureFixture.hasCompiler))
   func aCompileErrorIsShownAndTheSessionGoesOn() throws {
     let file = try self.featureFile()
     try Self.buggy.replacingOccurrences(of: "state.total += 10", with: "state.total += \"ten\"")
