@@ -145,6 +145,7 @@ private struct LoadError: Error {
 
   @Test func delayedRunEffect() async {
     let scheduler = DispatchQueue.test
+    let emitted = LockIsolated(false)
     let store = TestStore(
       initialState: [],
       reducer: effectReducer(of: Int.self),
@@ -153,11 +154,15 @@ private struct LoadError: Error {
         return Effect.run { send in
           await send(1)
           await send(2)
+          emitted.setValue(true)
         }
         .delay(for: 1, scheduler: scheduler)
       }
     )
     store.send(0) { $0 = [0] }
+    // The work runs on its own task: let it emit (and so schedule its delayed actions) before
+    // the scheduler moves, or a busy machine advances the clock first.
+    while !emitted.value { await Task.yield() }
     await scheduler.advance(by: .milliseconds(999))
     await scheduler.advance(by: .milliseconds(1))
     await store.receive(1, timeout: .seconds(30)) { $0 += [1] }

@@ -104,4 +104,21 @@ import Testing
       ]
     )
   }
+
+  @Test func droppingAStoreCancelsItsEffects() async throws {
+    let cancelled = LockIsolated(false)
+    var store: StoreOf<Reduce<Int, Bool>>? = Store(initialState: 0) {
+      Reduce<Int, Bool> { _, _ in
+        .run { _ in
+          do { try await Task.never() } catch { cancelled.setValue(true) }
+        }
+      }
+    }
+    store?.send(true)
+    store = nil
+    for _ in 1...200 where !cancelled.value {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(cancelled.value)
+  }
 }

@@ -14,6 +14,10 @@ final class StoreCore<State, Action> {
   private var isSending = false
   private var stateDidChange = false
   private var observers: [ObjectIdentifier: (State) -> Void] = [:]
+  /// The sends whose effects are still running: cancelled when the store goes away, as TCA
+  /// cancels a deallocated store's effects (otherwise a dropped store's long-living effects
+  /// would run, and hold their memory, for the rest of the process).
+  private var inFlight: [EffectGroup] = []
 
   /// How many actions one `send` may process synchronously (the action and those its effects
   /// emit with `.send`) before the store stops a runaway loop. Not a TCA limit: the playground
@@ -23,6 +27,10 @@ final class StoreCore<State, Action> {
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.state = initialState
     self.reducer = reducer
+  }
+
+  isolated deinit {
+    for group in self.inFlight { group.cancel() }
   }
 
   @discardableResult
@@ -67,6 +75,10 @@ final class StoreCore<State, Action> {
         onEnd: { group.end() }
       )
       group.add(cancellable)
+    }
+    if !group.isFinished, !self.inFlight.contains(where: { $0 === group }) {
+      self.inFlight.removeAll { $0.isFinished }
+      self.inFlight.append(group)
     }
     return group
   }
