@@ -64,7 +64,8 @@ final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Coda
   ) throws {
     self.feature = feature
     self.environmentName = configuration.environment ?? feature.environments.first?.name
-    self.environmentValue = try feature.environment(named: configuration.environment, context: self.context)
+    let environment = try feature.environment(named: configuration.environment, context: self.context)
+    self.environmentValue = environment
     for name in configuration.dependencyVariants where !feature.dependencyVariants.contains(where: { $0.name == name }) {
       throw StoreConfigurationError("\(feature.name) has no dependency variant '\(name)'")
     }
@@ -76,8 +77,10 @@ final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Coda
       context.applyDefaults(to: &dependencies)
       for apply in variants { apply(&dependencies) }
     }
-    var box: PlaygroundStore?
-    let reducer = feature.makeReducer { box!.environmentValue }
+    // Weak: the reducer is the store's own, so a strong reference here would be a cycle that
+    // keeps every store a session ever made (and its state and effects) alive.
+    weak var box: PlaygroundStore?
+    let reducer = feature.makeReducer { box?.environmentValue ?? environment }
     let printer = configuration.printer
     self.printer = printer
     let printed = reducer._printChanges(
@@ -103,6 +106,13 @@ final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Coda
       self.testStore = nil
     }
     box = self
+  }
+
+  /// A playground's test store ends when the session lets it go (a new binding, `:load`,
+  /// quitting), not at the end of a test: it goes quietly, where a test's would report what was
+  /// left unasserted. `finish()` and `:effects` are how to ask at the prompt.
+  isolated deinit {
+    self.testStore?.exhaustivity = .off(showSkippedAssertions: false)
   }
 
   private let printer: ChangePrinter

@@ -136,7 +136,7 @@ struct Search: Reducer {
         }
       }
       await store.send(())
-      await store.finish()
+      await store.finish(timeout: .seconds(30))
     }
   }
 

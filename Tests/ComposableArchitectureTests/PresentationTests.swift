@@ -103,7 +103,7 @@ import Testing
       $0.child = TimerChild.State()
     }
     #expect(store._inFlightEffectCount == 1)
-    await store.finish()
+    await store.finish(timeout: .seconds(30))
     #expect(store._inFlightEffectCount == 0)
   }
 

@@ -283,7 +283,7 @@ import Testing
       $0.continuousClock = ImmediateClock()
     }
     await store.send(.factButtonTapped)
-    await store.finish()
+    await store.finish(timeout: .seconds(30))  // generous: the suite runs in parallel on 2 cores
     await store.receive(.factResponse("7 is a good number.")) { $0.fact = "7 is a good number." }
   }
 

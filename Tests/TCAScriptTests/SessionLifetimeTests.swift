@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FeatureCatalog
 @testable import TCAScript
 
 /// A session and its stores are freed when the last reference goes: one process can make
@@ -15,6 +16,23 @@ import Testing
       await session.run("let t = TestStore(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
       await session.run("t.send(.addItem) { $0.lastId = 1 }")
       released = session
+    }
+    #expect(released == nil)
+  }
+
+  /// A playground store's reducer reaches back to it (for its environment and printer): weakly,
+  /// or every store a session makes would stay alive. Found by the evaluator fuzzer, whose memory
+  /// grew by ~6 KB an input.
+  @Test(arguments: [false, true])
+  func aPlaygroundStoreIsFreed(isTestStore: Bool) throws {
+    let feature = try #require(testCatalog.features.first { $0.name == "DemoForEach" })
+    weak var released: (any StoreDriver)?
+    do {
+      let driver = try feature.makeStore(
+        StoreConfiguration(initialState: DemoForEachState(), isTestStore: isTestStore, printer: ChangePrinter())
+      )
+      released = driver
+      #expect(released != nil)
     }
     #expect(released == nil)
   }
