@@ -88,6 +88,9 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Print each input (after '> ') before its output.")
   var echo = false
 
+  @Option(name: .long, help: ArgumentHelp("Compile your own feature files or folders first (repeat for more); scripts can also ':load' them.", valueName: "file.swift"))
+  var load: [String] = []
+
   @Argument(help: ArgumentHelp("The script files, run in order in one session.", valueName: "file"))
   var files: [String]
 
@@ -98,12 +101,14 @@ struct RunCommand: AsyncParsableCommand {
       guard notebooks.count == self.files.count else {
         throw ValidationError("run either scripts or notebooks (*.tca.md), not both at once")
       }
-      let status = await Launcher.presentNotebooks(notebooks, catalog: lessonCatalog, step: self.step)
+      guard let catalog = await Launcher.catalog(lessonCatalog, loading: self.load) else { throw ExitCode(2) }
+      let status = await Launcher.presentNotebooks(notebooks, catalog: catalog, step: self.step)
       if status != 0 { throw ExitCode(status) }
       return
     }
+    guard let catalog = await Launcher.catalog(lessonCatalog, loading: self.load) else { throw ExitCode(2) }
     let status = await Launcher.run(
-      files: self.files, catalog: lessonCatalog, initialStore: self.store.initialStore, echo: self.echo
+      files: self.files, catalog: catalog, initialStore: self.store.initialStore, echo: self.echo
     )
     if status != 0 { throw ExitCode(status) }
   }
@@ -123,13 +128,17 @@ struct TestCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Record the actual outputs in the notebooks.")
   var update = false
 
+  @Option(name: .long, help: ArgumentHelp("Compile your own feature files or folders for the notebooks to load by name (repeat for more).", valueName: "file.swift"))
+  var load: [String] = []
+
   @Argument(help: ArgumentHelp("Notebook files or folders (default: notebooks).", valueName: "path"))
   var paths: [String] = []
 
   @MainActor
   func run() async throws {
+    guard let catalog = await Launcher.catalog(lessonCatalog, loading: self.load) else { throw ExitCode(2) }
     let suite = NotebookSuite(paths: self.paths.isEmpty ? ["notebooks"] : self.paths, update: self.update)
-    let passed = await suite.run { NotebookSession(catalog: lessonCatalog).executor }
+    let passed = await suite.run { NotebookSession(catalog: catalog).executor }
     if !passed { throw ExitCode(1) }
   }
 }

@@ -69,4 +69,23 @@ import Testing
     #expect(result.output.hasSuffix("2\n"))
     #expect(result.status == 1)
   }
+
+  /// A notebook can't compile files, so `tcaplay test --load` compiles them for it: the
+  /// notebook then loads the feature by name, as it loads a lesson's.
+  @Test(.enabled(if: FeatureFixture.hasCompiler))
+  func notebooksLoadFeaturesCompiledOnTheCommandLine() throws {
+    let file = try self.featureFile()
+    let notebook = file.deletingLastPathComponent().appendingPathComponent("checkout.tca.md").path
+    try "# Checkout\n\n```tca\n:load Checkout\nstore.send(.applyCoupon(\"TEN\"))\nstore.state.total\n```\n"
+      .write(toFile: notebook, atomically: true, encoding: .utf8)
+    let update = try Binary.run(["test", "--update", "--load", file.path, notebook])
+    #expect(update.output.hasSuffix("checkout … updated\n1 passed, 0 failed\n"), "\(update.output)")
+    let recorded = try String(contentsOfFile: notebook, encoding: .utf8)
+    #expect(recorded.hasSuffix("+   total: 110,\n-   coupon: nil\n+   coupon: \"TEN\"\n  )\n110\n```\n"), "\(recorded)")
+    let check = try Binary.run(["test", "--load", file.path, notebook])
+    #expect(check.status == 0)
+    let missing = try Binary.run(["test", "--load", "/nonexistent/Feature.swift", notebook])
+    #expect(missing.status == 2)
+    #expect(missing.output == "error: No such file or folder: /nonexistent/Feature.swift\n")
+  }
 }
