@@ -32,17 +32,16 @@ public struct NotebookSuite {
       }
       if isDirectory.boolValue {
         let enumerator = manager.enumerator(atPath: path)
-        var found = false
+        let before = files.count
         while let item = enumerator?.nextObject() as? String {
           guard item.hasSuffix(".tca.md") else { continue }
           let file = (path as NSString).appendingPathComponent(item)
           var isFolder: ObjCBool = false
           if manager.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue {
             files.append(file)
-            found = true
           }
         }
-        if !found { problems.append("\(path): error: no notebooks (*.tca.md) in this folder") }
+        if files.count == before { problems.append("\(path): error: no notebooks (*.tca.md) in this folder") }
       } else {
         files.append(path)
       }

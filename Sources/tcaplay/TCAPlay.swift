@@ -97,16 +97,15 @@ struct RunCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let notebooks = self.files.filter { $0.hasSuffix(".tca.md") }
+    guard notebooks.isEmpty || notebooks.count == self.files.count else {
+      throw ValidationError("run either scripts or notebooks (*.tca.md), not both at once")
+    }
+    guard let catalog = await Launcher.catalog(lessonCatalog, loading: self.load) else { throw ExitCode(2) }
     if !notebooks.isEmpty {
-      guard notebooks.count == self.files.count else {
-        throw ValidationError("run either scripts or notebooks (*.tca.md), not both at once")
-      }
-      guard let catalog = await Launcher.catalog(lessonCatalog, loading: self.load) else { throw ExitCode(2) }
       let status = await Launcher.presentNotebooks(notebooks, catalog: catalog, step: self.step)
       if status != 0 { throw ExitCode(status) }
       return
     }
-    guard let catalog = await Launcher.catalog(lessonCatalog, loading: self.load) else { throw ExitCode(2) }
     let status = await Launcher.run(
       files: self.files, catalog: catalog, initialStore: self.store.initialStore, echo: self.echo
     )

@@ -112,10 +112,7 @@ import Testing
 
   @Test(arguments: inputs)
   func typedBadInputGetsAnErrorAndTheSessionGoesOn(_ input: BadInput) throws {
-    let terminal = try PseudoTerminal(
-      executable: Binary.tcaplay, arguments: ["--feature", "DemoForEach"], environment: Binary.environment(history: nil)
-    )
-    try terminal.expect("tca> ")
+    let terminal = try Binary.terminal(["--feature", "DemoForEach"])
     terminal.type(bytes: input.bytes + [13])
     // Wait for the error itself: readline redraws the prompt as it wraps a long line, so a
     // prompt alone doesn't say the line was read.

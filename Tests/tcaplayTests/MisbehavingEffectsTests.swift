@@ -91,10 +91,7 @@ import Testing
 
   @Test(.enabled(if: FeatureFixture.hasCompiler))
   func ctrlCStopsWaitingForAnEffectThatNeverFinishes() throws {
-    let terminal = try PseudoTerminal(
-      executable: Binary.tcaplay, arguments: ["--load", try self.featureFile()], environment: Binary.environment(history: nil)
-    )
-    try terminal.expect("tca> ", timeout: 120)
+    let terminal = try Binary.terminal(["--load", try self.featureFile()], promptTimeout: 120)
     terminal.type("let t = TestStore(initialState: Misbehaving.State(), reducer: Misbehaving())\r")
     try terminal.expect("tca> ")
     terminal.type("t.send(.neverFinish)\r")
@@ -111,10 +108,7 @@ import Testing
   }
 
   @Test func ctrlCStopsALongClockAdvanceBetweenTimerTicks() throws {
-    let terminal = try PseudoTerminal(
-      executable: Binary.tcaplay, arguments: ["--feature", "CounterStack.Counter"], environment: Binary.environment(history: nil)
-    )
-    try terminal.expect("tca> ")
+    let terminal = try Binary.terminal(["--feature", "CounterStack.Counter"])
     terminal.type(":print off\r")
     try terminal.expect("tca> ")
     terminal.type("store.send(.toggleTimerButtonTapped)\r")

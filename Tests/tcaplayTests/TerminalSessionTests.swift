@@ -6,11 +6,7 @@ import Testing
 /// Ctrl-D and colours, typed as a person would.
 @Suite(.serialized) struct TerminalSessionTests {
   func start(_ arguments: [String] = ["--feature", "DemoForEach"], history: String? = nil) throws -> PseudoTerminal {
-    let terminal = try PseudoTerminal(
-      executable: Binary.tcaplay, arguments: arguments, environment: Binary.environment(history: history)
-    )
-    try terminal.expect("tca> ")
-    return terminal
+    try Binary.terminal(arguments, history: history)
   }
 
   @Test func tabCompletesANestedCaseAndUpRecallsTheLine() throws {

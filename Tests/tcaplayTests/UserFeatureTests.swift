@@ -36,8 +36,7 @@ import Testing
   @Test(.enabled(if: FeatureFixture.hasCompiler))
   func loadSendFixReloadAndSeeTheCorrectedStates() throws {
     let file = try self.featureFile()
-    let terminal = try PseudoTerminal(executable: Binary.tcaplay, arguments: [], environment: Binary.environment(history: nil))
-    try terminal.expect("tca> ")
+    let terminal = try Binary.terminal([])
     terminal.type(":load \(file.path)\r")
     _ = try terminal.expect("Loaded Checkout from", timeout: 120)
     try terminal.expect("tca> ")

@@ -32,6 +32,14 @@ enum Binary {
     return environment
   }
 
+  /// `tcaplay` with `arguments` on a new pseudo-terminal, waited for until its first prompt
+  /// (longer with `--load`, which compiles first).
+  static func terminal(_ arguments: [String], history: String? = nil, promptTimeout: TimeInterval = 30) throws -> PseudoTerminal {
+    let terminal = try PseudoTerminal(executable: self.tcaplay, arguments: arguments, environment: self.environment(history: history))
+    try terminal.expect("tca> ", timeout: promptTimeout)
+    return terminal
+  }
+
   /// A fresh temporary file path.
   static func temporaryPath(_ name: String) -> String {
     FileManager.default.temporaryDirectory
