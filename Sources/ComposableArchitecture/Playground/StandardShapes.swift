@@ -1,0 +1,252 @@
+import Foundation
+import IdentifiedCollections
+
+// Shapes of the standard library's and Foundation's usual types. Scalars keep the literal
+// forms scripts have always used: a UUID is written as its string, a date as seconds since
+// 2001-01-01 (what `Date`'s own `Codable` form is).
+
+private func integerShape<T: FixedWidthInteger>(_: T.Type) -> TypeShape {
+  .scalar(ScalarShape(
+    make: { literal in
+      if case let .int(value) = literal { return T(exactly: value) }
+      return nil
+    },
+    literal: { .int(Int(truncatingIfNeeded: $0 as! T)) }
+  ))
+}
+
+@_spi(Playground) extension Int: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+@_spi(Playground) extension Int8: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+@_spi(Playground) extension Int16: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+@_spi(Playground) extension Int32: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+@_spi(Playground) extension Int64: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+@_spi(Playground) extension UInt: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+@_spi(Playground) extension UInt8: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+@_spi(Playground) extension UInt16: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+@_spi(Playground) extension UInt32: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+@_spi(Playground) extension UInt64: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+
+@_spi(Playground)
+extension Double: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .scalar(ScalarShape(
+      make: { literal in
+        switch literal {
+        case let .double(value): return value
+        case let .int(value): return Double(value)
+        default: return nil
+        }
+      },
+      literal: { .double($0 as! Double) }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension Float: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .scalar(ScalarShape(
+      make: { literal in
+        switch literal {
+        case let .double(value): return Float(value)
+        case let .int(value): return Float(value)
+        default: return nil
+        }
+      },
+      literal: { .double(Double($0 as! Float)) }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension Bool: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .scalar(ScalarShape(
+      make: { literal in
+        if case let .bool(value) = literal { return value }
+        return nil
+      },
+      literal: { .bool($0 as! Bool) }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension String: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .scalar(ScalarShape(
+      make: { literal in
+        if case let .string(value) = literal { return value }
+        return nil
+      },
+      literal: { .string($0 as! String) }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension UUID: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .scalar(ScalarShape(
+      make: { literal in
+        if case let .string(value) = literal { return UUID(uuidString: value) }
+        return nil
+      },
+      literal: { .string(($0 as! UUID).uuidString) }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension Date: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .scalar(ScalarShape(
+      make: { literal in
+        switch literal {
+        case let .double(value): return Date(timeIntervalSinceReferenceDate: value)
+        case let .int(value): return Date(timeIntervalSinceReferenceDate: Double(value))
+        default: return nil
+        }
+      },
+      literal: { .double(($0 as! Date).timeIntervalSinceReferenceDate) }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension URL: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .scalar(ScalarShape(
+      make: { literal in
+        if case let .string(value) = literal { return URL(string: value) }
+        return nil
+      },
+      literal: { .string(($0 as! URL).absoluteString) }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension Decimal: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .scalar(ScalarShape(
+      make: { literal in
+        switch literal {
+        case let .int(value): return Decimal(value)
+        case let .double(value): return Decimal(string: "\(value)")
+        case let .string(value): return Decimal(string: value)
+        case .bool: return nil
+        }
+      },
+      literal: { .string(($0 as! Decimal).description) }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension Data: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .scalar(ScalarShape(
+      make: { literal in
+        if case let .string(value) = literal { return Data(value.utf8) }
+        return nil
+      },
+      literal: { .string(String(decoding: $0 as! Data, as: UTF8.self)) }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension Optional: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .optional(OptionalShape(
+      wrapped: Wrapped.self,
+      make: { value in value.map { $0 as! Wrapped } as Wrapped? as Any },
+      unwrap: { value in (value as! Wrapped?).map { $0 as Any } }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension Array: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .sequence(SequenceShape(
+      element: Element.self,
+      make: { elements in elements.map { $0 as! Element } },
+      elements: { ($0 as! [Element]).map { $0 as Any } }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension ContiguousArray: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .sequence(SequenceShape(
+      element: Element.self,
+      make: { elements in ContiguousArray(elements.map { $0 as! Element }) },
+      elements: { ($0 as! ContiguousArray<Element>).map { $0 as Any } }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension Set: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .sequence(SequenceShape(
+      element: Element.self,
+      make: { elements in Set(elements.map { $0 as! Element }) },
+      elements: { ($0 as! Set<Element>).map { $0 as Any } }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension Dictionary: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .dictionary(DictionaryShape(
+      key: Key.self, value: Value.self,
+      make: { pairs in
+        var dictionary: [Key: Value] = [:]
+        for (key, value) in pairs { dictionary[key as! Key] = value as? Value }
+        return dictionary
+      },
+      pairs: { ($0 as! [Key: Value]).map { ($0.key as Any, $0.value as Any) } }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension IdentifiedArray: PlaygroundShaped where Element: Identifiable, ID == Element.ID {
+  public static var playgroundShape: TypeShape {
+    .sequence(SequenceShape(
+      element: Element.self,
+      make: { elements in
+        let typed = elements.map { $0 as! Element }
+        var seen = Set<ID>()
+        for element in typed where !seen.insert(element.id).inserted {
+          throw ShapeError("two elements have the id \(element.id)")
+        }
+        return IdentifiedArray(uniqueElements: typed)
+      },
+      elements: { ($0 as! Self).elements.map { $0 as Any } }
+    ))
+  }
+}
+
+@_spi(Playground)
+extension Result: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .enum(EnumShape(
+      cases: [CaseShape("success", [ParameterShape(nil, Success.self)]), CaseShape("failure", [ParameterShape(nil, Failure.self)])],
+      make: { index, arguments in
+        index == 0 ? Self.success(arguments.at(0)) : Self.failure(arguments.at(0))
+      },
+      destructure: { value in
+        switch value as! Self {
+        case let .success(success): return (0, [success])
+        case let .failure(failure): return (1, [failure])
+        }
+      }
+    ))
+  }
+}
