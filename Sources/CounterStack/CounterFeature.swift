@@ -9,7 +9,7 @@ import ComposableArchitecture
 @Reducer
 public struct CounterFeature {
   @ObservableState
-  public struct State: Equatable, Hashable, Codable, Sendable {
+  public struct State: Equatable, Hashable, Sendable {
     public var count = 0
     public var isLoading = false
     public var isTimerOn = false
@@ -21,7 +21,7 @@ public struct CounterFeature {
     }
   }
 
-  public enum Action: Equatable, Codable, Sendable {
+  public enum Action: Equatable, Sendable {
     case decrementButtonTapped
     case delegate(Delegate)
     case goToNumberFactButtonTapped
@@ -33,7 +33,7 @@ public struct CounterFeature {
 
     /// What the counter asks of its parent.
     @CasePathable
-    public enum Delegate: Equatable, Codable, Sendable {
+    public enum Delegate: Equatable, Sendable {
       case goToCounter(Int)
       case goToNumberFact(Int)
     }

@@ -13,7 +13,7 @@ public struct CounterStackFeature {
   }
 
   @ObservableState
-  public struct State: Equatable, Codable, Sendable {
+  public struct State: Equatable, Sendable {
     public var path = StackState<Path.State>()
 
     public init(path: StackState<Path.State> = StackState<Path.State>()) {
@@ -27,7 +27,7 @@ public struct CounterStackFeature {
     }
   }
 
-  public enum Action: Equatable, Codable, Sendable {
+  public enum Action: Equatable, Sendable {
     case goToCounterButtonTapped
     case path(StackActionOf<Path>)
   }
@@ -56,5 +56,5 @@ public struct CounterStackFeature {
   }
 }
 
-extension CounterStackFeature.Path.State: Equatable, Codable, Sendable {}
-extension CounterStackFeature.Path.Action: Equatable, Codable, Sendable {}
+extension CounterStackFeature.Path.State: Equatable, Sendable {}
+extension CounterStackFeature.Path.Action: Equatable, Sendable {}

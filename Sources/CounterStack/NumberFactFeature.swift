@@ -5,7 +5,7 @@ import ComposableArchitecture
 @Reducer
 public struct NumberFactFeature {
   @ObservableState
-  public struct State: Equatable, Codable, Sendable {
+  public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     public let number: Int
 
@@ -15,7 +15,7 @@ public struct NumberFactFeature {
     }
   }
 
-  public enum Action: Equatable, Codable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case factButtonTapped
     case factResponse(TaskResult<String>)
@@ -47,19 +47,5 @@ public struct NumberFactFeature {
       }
     }
     .ifLet(\.$alert, action: \.alert)
-  }
-}
-
-// The compiler does not synthesize `Codable` for an enum without cases: no value is ever encoded,
-// and decoding always fails.
-extension NumberFactFeature.Action.Alert: Codable {
-  public init(from decoder: any Decoder) throws {
-    throw DecodingError.dataCorrupted(
-      DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "The alert has no actions.")
-    )
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    switch self {}
   }
 }

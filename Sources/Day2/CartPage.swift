@@ -13,7 +13,7 @@ import Foundation
 // typing it. The total price is computed from the products.
 
 /// One product in the cart.
-public struct ShopProductState: Equatable, Identifiable, Codable, Sendable {
+public struct ShopProductState: Equatable, Identifiable, Sendable {
   public var id: Int
   public var name: String
   public var price: Int
@@ -40,7 +40,7 @@ public struct ShopProductState: Equatable, Identifiable, Codable, Sendable {
 }
 
 /// What the user can do on a product row.
-public enum ShopProductAction: Equatable, Codable, Sendable {
+public enum ShopProductAction: Equatable, Sendable {
   case didTapToggle
   case didTapPlus
   case didTapMinus
@@ -49,12 +49,12 @@ public enum ShopProductAction: Equatable, Codable, Sendable {
 }
 
 /// An error of the cart's network request.
-public enum NetworkError: Error, Equatable, Codable, Sendable {
+public enum NetworkError: Error, Equatable, Sendable {
   case serverError
 }
 
 /// The cart page.
-public struct CartPageState: Equatable, Codable, Sendable {
+public struct CartPageState: Equatable, Sendable {
   public var isLoading = true
   public var networkError: NetworkError?
   public var products: IdentifiedArrayOf<ShopProductState> = []
@@ -79,7 +79,7 @@ public struct CartPageState: Equatable, Codable, Sendable {
   }
 }
 
-public enum CartPageAction: Equatable, Codable, Sendable {
+public enum CartPageAction: Equatable, Sendable {
   case didLoad
   case receiveCartData(Result<[ShopProductState], NetworkError>)
   /// An action of the product with the given id.

@@ -7,7 +7,7 @@ import ComposableArchitecture
 // `pullback`, and the rows run for each product with `forEach`.
 
 /// A counter: "-", the value (editable as text), "+".
-public struct CounterState: Equatable, Codable, Sendable {
+public struct CounterState: Equatable, Sendable {
   public var count: Int
 
   public init(count: Int = 0) {
@@ -15,7 +15,7 @@ public struct CounterState: Equatable, Codable, Sendable {
   }
 }
 
-public enum CounterAction: Equatable, Codable, Sendable {
+public enum CounterAction: Equatable, Sendable {
   case didTapPlus
   case didTapMinus
   /// The user typed in the counter's text field; text that is not a number counts as 0.

@@ -7,7 +7,7 @@ import ComposableArchitecture
 // as `child(id:action:)`: the id says which row the action happened in.
 
 /// One row of the demo list.
-public struct DemoItemState: Equatable, Identifiable, Codable, Sendable {
+public struct DemoItemState: Equatable, Identifiable, Sendable {
   public var id: Int
   public var text: String
   public var isActive: Bool
@@ -34,13 +34,13 @@ public struct DemoItemState: Equatable, Identifiable, Codable, Sendable {
 }
 
 /// What the user can do on one row: the ✅/❌ button and the remove button.
-public enum DemoItemAction: Equatable, Codable, Sendable {
+public enum DemoItemAction: Equatable, Sendable {
   case toggle
   case remove
 }
 
 /// The demo list.
-public struct DemoForEachState: Equatable, Codable, Sendable {
+public struct DemoForEachState: Equatable, Sendable {
   public var stackData: IdentifiedArrayOf<DemoItemState> = []
   /// The last id given to an item, so that a new item gets the next one.
   public var lastId: Int = 0
@@ -51,7 +51,7 @@ public struct DemoForEachState: Equatable, Codable, Sendable {
   }
 }
 
-public enum DemoForEachAction: Equatable, Codable, Sendable {
+public enum DemoForEachAction: Equatable, Sendable {
   case didLoad
   case shuffle
   case addItem

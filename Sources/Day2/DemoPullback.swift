@@ -6,7 +6,7 @@ import ComposableArchitecture
 // with the page's own reducer.
 
 /// The pullback demo page.
-public struct DemoPullbackState: Equatable, Codable, Sendable {
+public struct DemoPullbackState: Equatable, Sendable {
   public var information: String
   public var productCard: ProductCardState
 
@@ -16,7 +16,7 @@ public struct DemoPullbackState: Equatable, Codable, Sendable {
   }
 }
 
-public enum DemoPullbackAction: Equatable, Codable, Sendable {
+public enum DemoPullbackAction: Equatable, Sendable {
   case didLoad
   case productCard(ProductCardAction)
 }

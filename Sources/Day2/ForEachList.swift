@@ -5,7 +5,7 @@ import ComposableArchitecture
 // rows. The rows reuse the counter of the "Refactor CounterNode" exercise.
 
 /// One row of the list: a counter and its remove button.
-public struct CounterRowState: Equatable, Identifiable, Codable, Sendable {
+public struct CounterRowState: Equatable, Identifiable, Sendable {
   public var id: Int
   public var counter: CounterState
 
@@ -15,13 +15,13 @@ public struct CounterRowState: Equatable, Identifiable, Codable, Sendable {
   }
 }
 
-public enum CounterRowAction: Equatable, Codable, Sendable {
+public enum CounterRowAction: Equatable, Sendable {
   case counter(CounterAction)
   case remove
 }
 
 /// A list of counters.
-public struct CounterListState: Equatable, Codable, Sendable {
+public struct CounterListState: Equatable, Sendable {
   public var rows: IdentifiedArrayOf<CounterRowState> = []
   /// The id the next added row gets.
   public var nextId: Int = 1
@@ -37,7 +37,7 @@ public struct CounterListState: Equatable, Codable, Sendable {
   }
 }
 
-public enum CounterListAction: Equatable, Codable, Sendable {
+public enum CounterListAction: Equatable, Sendable {
   case addRow
   /// An action of the row with the given id.
   case row(id: Int, action: CounterRowAction)

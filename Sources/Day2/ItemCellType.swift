@@ -11,7 +11,7 @@ import Foundation
 // its own reducer, pulled back along a case path of that enum.
 
 /// An ad shown between the promos.
-public struct AdsState: Equatable, Codable, Sendable {
+public struct AdsState: Equatable, Sendable {
   public var name: String
 
   public init(name: String) {
@@ -20,7 +20,7 @@ public struct AdsState: Equatable, Codable, Sendable {
 }
 
 /// What the user can do on an ad: tap it.
-public enum AdsAction: Equatable, Codable, Sendable {
+public enum AdsAction: Equatable, Sendable {
   case didTap
 }
 
@@ -28,7 +28,7 @@ public enum AdsAction: Equatable, Codable, Sendable {
 ///
 /// It is `Identifiable`, to be the element of an `IdentifiedArray`: a promo's id is the promo's
 /// id, an ad's id is its name.
-public enum ItemCellType: Equatable, Identifiable, Codable, Sendable {
+public enum ItemCellType: Equatable, Identifiable, Sendable {
   case promo(PromoState)
   case ads(AdsState)
 
@@ -54,13 +54,13 @@ public enum ItemCellType: Equatable, Identifiable, Codable, Sendable {
 }
 
 /// The action of one cell: a promo's or an ad's.
-public enum ItemCellAction: Equatable, Codable, Sendable {
+public enum ItemCellAction: Equatable, Sendable {
   case promo(PromoAction)
   case ads(AdsAction)
 }
 
 /// The promo list page with ads.
-public struct PromoAdsListState: Equatable, Codable, Sendable {
+public struct PromoAdsListState: Equatable, Sendable {
   /// The id of the promo in use, chosen with "Use promo".
   public var selectedPromoId: String?
   public var items: IdentifiedArrayOf<ItemCellType> = []
@@ -77,7 +77,7 @@ public struct PromoAdsListState: Equatable, Codable, Sendable {
   }
 }
 
-public enum PromoAdsListAction: Equatable, Codable, Sendable {
+public enum PromoAdsListAction: Equatable, Sendable {
   case didLoad
   case receiveItems([ItemCellType])
   /// An action of the cell with the given id.

@@ -6,7 +6,7 @@ import ComposableArchitecture
 // logic is written once against non-optional state, with no `guard let` in every case.
 
 /// A page that shows a product in a wishlist bottom sheet.
-public struct WishlistSheetState: Equatable, Codable, Sendable {
+public struct WishlistSheetState: Equatable, Sendable {
   /// The product shown in the sheet; `nil` while the sheet is closed.
   public var sheet: ProductCardState?
   /// The ids of the products added to the wishlist from the sheet, in order.
@@ -18,7 +18,7 @@ public struct WishlistSheetState: Equatable, Codable, Sendable {
   }
 }
 
-public enum WishlistSheetAction: Equatable, Codable, Sendable {
+public enum WishlistSheetAction: Equatable, Sendable {
   /// Opens the sheet on a product.
   case showSheet(ProductCardState)
   case dismissSheet

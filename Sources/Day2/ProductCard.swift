@@ -4,7 +4,7 @@ import ComposableArchitecture
 // reducer, which the pullback demo page embeds.
 
 /// A product card.
-public struct ProductCardState: Equatable, Codable, Sendable {
+public struct ProductCardState: Equatable, Sendable {
   public var id: Int
   public var name: String
   public var price: Int
@@ -29,7 +29,7 @@ public struct ProductCardState: Equatable, Codable, Sendable {
   )
 }
 
-public enum ProductCardAction: Equatable, Codable, Sendable {
+public enum ProductCardAction: Equatable, Sendable {
   /// The card was tapped: go to the product's page.
   case didTap
   /// The heart was tapped: add to or remove from the wishlist.

@@ -12,7 +12,7 @@ import Foundation
 // tapping it again deselects it); "Use promo" makes the selected promo the one in use.
 
 /// One promo of the list.
-public struct PromoState: Equatable, Identifiable, Codable, Sendable {
+public struct PromoState: Equatable, Identifiable, Sendable {
   public var id: String
   public var title: String
   public var amount: Int
@@ -38,12 +38,12 @@ public struct PromoState: Equatable, Identifiable, Codable, Sendable {
 }
 
 /// What the user can do on a promo: tap it.
-public enum PromoAction: Equatable, Codable, Sendable {
+public enum PromoAction: Equatable, Sendable {
   case didTap
 }
 
 /// The promo list page.
-public struct PromoListState: Equatable, Codable, Sendable {
+public struct PromoListState: Equatable, Sendable {
   /// The id of the promo in use, chosen with "Use promo".
   public var selectedPromoId: String?
 
@@ -61,7 +61,7 @@ public struct PromoListState: Equatable, Codable, Sendable {
   }
 }
 
-public enum PromoListAction: Equatable, Codable, Sendable {
+public enum PromoListAction: Equatable, Sendable {
   case didLoad
   case receivePromoListResponse([PromoState])
   /// An action of the promo with the given id.

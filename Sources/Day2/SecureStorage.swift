@@ -5,7 +5,7 @@
 // property or an untyped dictionary: the compiler checks both the key and the value's type.
 
 /// The sensitive data of the signed-in user.
-public struct SecureModel: Equatable, Codable, Sendable {
+public struct SecureModel: Equatable, Sendable {
   public var userId: Int
   public var name: String
   public var age: Int

@@ -7,7 +7,7 @@ import ComposableArchitecture
 // as `modify` works for any case of any enum.
 
 /// A regular shop.
-public struct ShopRegular: Equatable, Codable, Sendable {
+public struct ShopRegular: Equatable, Sendable {
   public var shopId: Int
   public var name: String
 
@@ -20,7 +20,7 @@ public struct ShopRegular: Equatable, Codable, Sendable {
 }
 
 /// A Power Merchant shop, with the benefits it gets.
-public struct ShopPowerMerchant: Equatable, Codable, Sendable {
+public struct ShopPowerMerchant: Equatable, Sendable {
   public var shopId: Int
   public var benefit: [String]
 
@@ -33,7 +33,7 @@ public struct ShopPowerMerchant: Equatable, Codable, Sendable {
 }
 
 /// An Official Store, with its admins and closing time.
-public struct ShopOfficialStore: Equatable, Codable, Sendable {
+public struct ShopOfficialStore: Equatable, Sendable {
   public var shopId: Int
   public var adminIds: [Int]
   public var closedTime: String
@@ -48,7 +48,7 @@ public struct ShopOfficialStore: Equatable, Codable, Sendable {
 }
 
 /// The kind of a shop, with the data of that kind.
-public enum ShopType: Equatable, Codable, Sendable {
+public enum ShopType: Equatable, Sendable {
   case regular(ShopRegular)
   case powerMerchant(ShopPowerMerchant)
   case officialStore(ShopOfficialStore)

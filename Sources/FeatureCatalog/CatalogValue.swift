@@ -8,7 +8,24 @@ public struct CatalogValue: @unchecked Sendable {
   public let parameters: [(label: String?, type: Any.Type)]?
   public let resultType: Any.Type
   public let summary: String
+  /// Default values of parameters a call may leave out, by position.
+  public let defaults: [Int: () -> Any]
   let body: ([Any]) throws -> Any
+
+  /// A member with every part given: what the catalog's own factories and a type's generated
+  /// shape members (`PlaygroundShaped.playgroundMembers`) turn into.
+  public init(
+    owner: Any.Type, name: String, parameters: [(label: String?, type: Any.Type)]?, resultType: Any.Type,
+    summary: String = "", defaults: [Int: () -> Any] = [:], body: @escaping ([Any]) throws -> Any
+  ) {
+    self.owner = owner
+    self.name = name
+    self.parameters = parameters
+    self.resultType = resultType
+    self.summary = summary
+    self.defaults = defaults
+    self.body = body
+  }
 
   /// Calls the function with arguments already converted to the parameter types.
   public func call(_ arguments: [Any]) throws -> Any {
@@ -59,6 +76,14 @@ public struct ComputedProperty: @unchecked Sendable {
   public let resultType: Any.Type
   let body: (Any) -> Any?
 
+  /// A property of a type known only at run time.
+  public init(owner: Any.Type, name: String, resultType: Any.Type, read: @escaping (Any) -> Any) {
+    self.owner = owner
+    self.name = name
+    self.resultType = resultType
+    self.body = { read($0) }
+  }
+
   public init<Owner, Value>(_ owner: Owner.Type, _ name: String, _ body: @escaping (Owner) -> Value) {
     self.owner = owner
     self.name = name
@@ -76,9 +101,9 @@ public struct ComputedProperty: @unchecked Sendable {
 /// leaves them out: `FieldDefaults(PromoState.self, ["isSelected": false])`.
 public struct FieldDefaults: @unchecked Sendable {
   public let owner: Any.Type
-  public let values: [String: any Encodable]
+  public let values: [String: Any]
 
-  public init<Owner>(_ owner: Owner.Type, _ values: [String: any Encodable]) {
+  public init<Owner>(_ owner: Owner.Type, _ values: [String: Any]) {
     self.owner = owner
     self.values = values
     self.template = nil
@@ -86,14 +111,14 @@ public struct FieldDefaults: @unchecked Sendable {
 
   /// Every field's default taken from an instance made with the type's defaults:
   /// `FieldDefaults(DemoForEachState())`.
-  public init<Owner: Encodable>(_ template: Owner) {
+  public init<Owner>(_ template: Owner) {
     self.owner = Owner.self
     self.values = [:]
     self.template = template
   }
 
   /// An instance whose fields are the defaults, if the defaults were given that way.
-  public let template: (any Encodable)?
+  public let template: Any?
 }
 
 /// A text rendering of a feature's screen, one line per row, for `:view`.

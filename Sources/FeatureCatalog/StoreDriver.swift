@@ -51,7 +51,7 @@ public protocol StoreDriver: AnyObject {
 /// The one ``StoreDriver``: a `TestStore` or a `Store` of a catalogued feature, with the
 /// feature's reducer wrapped in `_printChanges` and its time under a ``PlaygroundContext``.
 @MainActor
-final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Codable, Environment>: StoreDriver {
+final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver {
   let feature: Feature<State, Action, Environment>
   let context = PlaygroundContext()
   private var environmentValue: Environment
@@ -217,11 +217,13 @@ final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Coda
   static var defaultTimeout: Duration { .milliseconds(200) }
 
   func receive(_ action: Any, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws {
-    guard let testStore else { throw StoreConfigurationError("'receive' needs a TestStore") }
-    await testStore.receive(
-      try self.typed(action), timeout: timeout ?? Self.defaultTimeout, assert: self.typedAssertion(assert)
-    )
-    self.releasePendingBlock()
+    guard self.testStore != nil else { throw StoreConfigurationError("'receive' needs a TestStore") }
+    guard let equatable = self as? any EquatableActionReceiving else {
+      throw StoreConfigurationError(
+        "\(_typeName(Action.self)) is not Equatable: receive it by case key path, as in 'receive(\\.someCase)'"
+      )
+    }
+    try await equatable.receiveEquatable(action, timeout: timeout, assert: assert)
   }
 
   func receive(matching: @escaping (Any) -> Bool, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws {
@@ -279,5 +281,22 @@ final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Coda
   func advance(by duration: Duration) async {
     await self.context.advance(by: duration)
     await self.settle()
+  }
+}
+
+/// Receiving an action by value needs `Action: Equatable`, as `TestStore.receive(_:)` does; a
+/// store of another feature answers `receive` by case key path only.
+@MainActor
+private protocol EquatableActionReceiving {
+  func receiveEquatable(_ action: Any, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws
+}
+
+extension PlaygroundStore: EquatableActionReceiving where Action: Equatable {
+  fileprivate func receiveEquatable(_ action: Any, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws {
+    guard let testStore else { throw StoreConfigurationError("'receive' needs a TestStore") }
+    await testStore.receive(
+      try self.typed(action), timeout: timeout ?? Self.defaultTimeout, assert: self.typedAssertion(assert)
+    )
+    self.releasePendingBlock()
   }
 }

@@ -33,8 +33,8 @@ extension RegistrationGlue {
         append("'\(type)' is not a reducer: declare it as '@Reducer struct \(type)' or 'struct \(type): Reducer'.")
       case .initialState where feature.initialState == nil:
         append(
-          "'\(type).State()' is not available (\(diagnostic.message)): give every stored property of "
-            + "\(type).State a default value, or give an initial state expression when loading \(type)."
+          "'\(type).State()' is not available (\(diagnostic.message)): give the initial state when loading, "
+            + "':load FILE as \(type) with \(type).State(…)', or give every stored property of \(type).State a default value."
         )
       case .initialState:
         append("The initial state '\(feature.initialState!)' for \(type) does not compile: \(diagnostic.message).")

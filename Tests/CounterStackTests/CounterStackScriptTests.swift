@@ -115,7 +115,7 @@ import Testing
           "failing.dependencies.factClient = .failing",
           "failing.exhaustivity = .off",
           "failing.send(.factButtonTapped)",
-          #"failing.receive(.factResponse(.failure("Failure()")))"#,
+          "failing.receive(\\.factResponse.failure)",
           "failing.state._alert",
         ],
         kinds: [.value, .failure, .error]

@@ -166,20 +166,4 @@ import Testing
       }
     }
   }
-
-  @Test func resultIsCodableAsASynthesizedEnumWouldBe() throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let failure: Result<[ShopProductState], NetworkError> = .failure(.serverError)
-    #expect(String(decoding: try encoder.encode(failure), as: UTF8.self) == #"{"failure":{"_0":{"serverError":{}}}}"#)
-    let success: Result<[Int], NetworkError> = .success([1, 2])
-    #expect(String(decoding: try encoder.encode(success), as: UTF8.self) == #"{"success":{"_0":[1,2]}}"#)
-
-    let action = CartPageAction.receiveCartData(.success(ShopProductState.mocks))
-    let decoded = try JSONDecoder().decode(CartPageAction.self, from: try encoder.encode(action))
-    #expect(decoded == action)
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(Result<Int, NetworkError>.self, from: Data(#"{"success":{"_0":1},"failure":{"_0":{"serverError":{}}}}"#.utf8))
-    }
-  }
 }

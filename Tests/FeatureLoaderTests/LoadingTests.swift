@@ -118,8 +118,9 @@ struct LoadingTests {
     let loader = FeatureLoader()
     await #expect(
       throws: LoadError.registration([
-        "'Timer.State()' is not available (missing argument for parameter 'seconds' in call): give every "
-          + "stored property of Timer.State a default value, or give an initial state expression when loading Timer.",
+        "'Timer.State()' is not available (missing argument for parameter 'seconds' in call): give the initial "
+          + "state when loading, ':load FILE as Timer with Timer.State(…)', or give every stored property of "
+          + "Timer.State a default value.",
         "Plain.State is not Codable: the playground needs a feature's State and Action to be Equatable & Codable "
           + "(it builds, compares and prints them through these). Add the conformances where it is declared: "
           + "'struct State: Equatable, Codable'; every stored property must be Codable too.",

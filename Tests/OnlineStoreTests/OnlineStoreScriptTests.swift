@@ -48,7 +48,7 @@ import Testing
         "let store = TestStore(initialState: ProductListDomain.State(), reducer: ProductListDomain())",
         "store.dependencies.apiClient = .failing",
         "store.send(.fetchProducts) { $0.dataLoadingStatus = .loading }",
-        #"store.receive(.fetchProductsResponse(.failure("Failure()"))) { $0.dataLoadingStatus = .error }"#,
+        "store.receive(\\.fetchProductsResponse.failure) { $0.dataLoadingStatus = .error }",
         "let slow = TestStore(initialState: ProductListDomain.State(), reducer: ProductListDomain())",
         "slow.dependencies.apiClient = .slow",
         "slow.send(.fetchProducts) { $0.dataLoadingStatus = .loading }",
@@ -151,7 +151,7 @@ import Testing
           "store.exhaustivity = .off",
           "store.send(.didPressPayButton)",
           "store.send(.alert(.presented(.didConfirmPurchase))) { $0.dataLoadingStatus = .loading }",
-          #"store.receive(.didReceivePurchaseResponse(.failure("Failure()"))) { $0.dataLoadingStatus = .error }"#,
+          "store.receive(\\.didReceivePurchaseResponse.failure) { $0.dataLoadingStatus = .error }",
           "store.state._alert",
         ],
         kinds: [.value, .failure, .error]

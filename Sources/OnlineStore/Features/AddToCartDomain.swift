@@ -7,7 +7,7 @@ import ComposableArchitecture
 @Reducer
 public struct AddToCartDomain {
   @ObservableState
-  public struct State: Equatable, Hashable, Codable, Sendable {
+  public struct State: Equatable, Hashable, Sendable {
     public var count = 0
 
     public init(count: Int = 0) {
@@ -15,7 +15,7 @@ public struct AddToCartDomain {
     }
   }
 
-  public enum Action: Equatable, Codable, Sendable {
+  public enum Action: Equatable, Sendable {
     case didTapPlusButton
     case didTapMinusButton
   }

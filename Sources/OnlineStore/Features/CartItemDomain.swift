@@ -8,7 +8,7 @@ import ComposableArchitecture
 @Reducer
 public struct CartItemDomain {
   @ObservableState
-  public struct State: Equatable, Hashable, Identifiable, Codable, Sendable {
+  public struct State: Equatable, Hashable, Identifiable, Sendable {
     public let id: UUID
     public let cartItem: CartItem
 
@@ -18,7 +18,7 @@ public struct CartItemDomain {
     }
   }
 
-  public enum Action: Equatable, Codable, Sendable {
+  public enum Action: Equatable, Sendable {
     case deleteCartItem(product: Product)
   }
 

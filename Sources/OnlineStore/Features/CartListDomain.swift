@@ -5,7 +5,7 @@ import ComposableArchitecture
 @Reducer
 public struct CartListDomain {
   @ObservableState
-  public struct State: Equatable, Codable, Sendable {
+  public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     public var dataLoadingStatus = DataLoadingStatus.notStarted
     public var cartItems: IdentifiedArrayOf<CartItemDomain.State> = []
@@ -38,7 +38,7 @@ public struct CartListDomain {
     }
   }
 
-  public enum Action: Equatable, Codable, Sendable {
+  public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case cartItem(IdentifiedActionOf<CartItemDomain>)
     case didPressCloseButton
@@ -47,7 +47,7 @@ public struct CartListDomain {
     case getTotalPrice
 
     @CasePathable
-    public enum Alert: Equatable, Codable, Sendable {
+    public enum Alert: Equatable, Sendable {
       case didCancelConfirmation
       case didConfirmPurchase
       case dismissErrorAlert

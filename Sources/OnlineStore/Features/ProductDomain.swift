@@ -4,7 +4,7 @@ import ComposableArchitecture
 @Reducer
 public struct ProductDomain {
   @ObservableState
-  public struct State: Equatable, Hashable, Identifiable, Codable, Sendable {
+  public struct State: Equatable, Hashable, Identifiable, Sendable {
     public let id: UUID
     public let product: Product
     public var addToCartState = AddToCartDomain.State()
@@ -22,7 +22,7 @@ public struct ProductDomain {
     }
   }
 
-  public enum Action: Equatable, Codable, Sendable {
+  public enum Action: Equatable, Sendable {
     case addToCart(AddToCartDomain.Action)
   }
 

@@ -8,7 +8,7 @@ import ComposableArchitecture
 @Reducer
 public struct ProductListDomain {
   @ObservableState
-  public struct State: Equatable, Codable, Sendable {
+  public struct State: Equatable, Sendable {
     public var dataLoadingStatus = DataLoadingStatus.notStarted
     @Presents public var cartState: CartListDomain.State?
     public var productList: IdentifiedArrayOf<ProductDomain.State> = []
@@ -39,7 +39,7 @@ public struct ProductListDomain {
     }
   }
 
-  public enum Action: Equatable, Codable, Sendable {
+  public enum Action: Equatable, Sendable {
     case cart(PresentationAction<CartListDomain.Action>)
     case closeCart
     case fetchProducts

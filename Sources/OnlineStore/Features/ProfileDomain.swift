@@ -4,7 +4,7 @@ import ComposableArchitecture
 @Reducer
 public struct ProfileDomain {
   @ObservableState
-  public struct State: Equatable, Codable, Sendable {
+  public struct State: Equatable, Sendable {
     public var profile = UserProfile.default
     public var dataState = DataState.notStarted
 
@@ -20,13 +20,13 @@ public struct ProfileDomain {
   }
 
   /// Where fetching the profile stands.
-  public enum DataState: Equatable, Codable, Sendable {
+  public enum DataState: Equatable, Sendable {
     case notStarted
     case loading
     case complete
   }
 
-  public enum Action: Equatable, Codable, Sendable {
+  public enum Action: Equatable, Sendable {
     case fetchUserProfile
     case fetchUserProfileResponse(TaskResult<UserProfile>)
   }

@@ -4,7 +4,7 @@ import ComposableArchitecture
 @Reducer
 public struct RootDomain {
   @ObservableState
-  public struct State: Equatable, Codable, Sendable {
+  public struct State: Equatable, Sendable {
     public var selectedTab = Tab.products
     public var productListState = ProductListDomain.State()
     public var profileState = ProfileDomain.State()
@@ -21,12 +21,12 @@ public struct RootDomain {
   }
 
   /// The tabs of the app.
-  public enum Tab: Equatable, Hashable, Codable, Sendable {
+  public enum Tab: Equatable, Hashable, Sendable {
     case products
     case profile
   }
 
-  public enum Action: Equatable, Codable, Sendable {
+  public enum Action: Equatable, Sendable {
     case productList(ProductListDomain.Action)
     case profile(ProfileDomain.Action)
     case tabSelected(Tab)

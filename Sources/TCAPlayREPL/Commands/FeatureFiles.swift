@@ -23,21 +23,32 @@ extension REPL {
     return loader
   }
 
-  /// `:load path.swift [path…] [as Reducer]`.
+  /// `:load path.swift [path…] [as Reducer [with <State expression>]]`.
   func loadFiles(_ arguments: String) async {
+    // `with` starts a Swift expression, which may hold spaces: split it off the text first.
+    var arguments = Substring(arguments)
+    var initialState: String?
+    if let range = arguments.range(of: " with ") {
+      initialState = arguments[range.upperBound...].trimmingCharacters(in: .whitespaces)
+      arguments = arguments[..<range.lowerBound]
+    }
     var words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
     let isTest = words.contains("--test")
     words.removeAll { $0 == "--test" }
     var typeName: String?
     if let index = words.firstIndex(of: "as") {
       guard words.count == index + 2 else {
-        self.printError("expected ':load FILE.swift [more files] as ReducerName'")
+        self.printError("expected ':load FILE.swift [more files] as ReducerName [with InitialState]'")
         return
       }
       typeName = words[index + 1]
       words.removeSubrange(index...)
     }
-    let request = typeName.map { name in LoadRequest(paths: words, features: [FeatureRequest(name)]) }
+    if initialState?.isEmpty == true || (initialState != nil && typeName == nil) {
+      self.printError("expected ':load FILE.swift as ReducerName with ReducerName.State(…)'")
+      return
+    }
+    let request = typeName.map { name in LoadRequest(paths: words, features: [FeatureRequest(name, initialState: initialState)]) }
       ?? LoadRequest(paths: words)
     do {
       let loaded = try await self.loader.load(request)

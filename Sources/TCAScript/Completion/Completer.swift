@@ -60,7 +60,7 @@ extension Session {
   /// Enum cases and catalog values of a type: what `.` offers where that type is expected.
   func implicitMembers(of type: Any.Type) -> [String] {
     let type = Self.unwrapOptional(type)
-    return TypeSchema.of(type).cases.map(\.name) + self.catalog.values.filter { $0.owner == type }.map(\.name)
+    return TypeSchema.of(type).cases.map(\.name) + self.types.staticMembers(of: type).map(\.name)
       + (type == Duration.self ? ["seconds", "milliseconds"] : [])
   }
 
@@ -132,7 +132,7 @@ extension Session {
     var type = Self.unwrapOptional(type)
     if let identified = type as? any _IdentifiedCollection.Type { type = identified.elementType }
     return TypeSchema.of(type).fields.map(\.scriptName)
-      + self.catalog.computedProperties.filter { $0.owner == type }.map(\.name)
+      + self.types.computedProperties(of: type).map(\.name)
   }
 
   /// Fields at the end of a dotted path: `Type.a.b` or, with `root`, `_.a.b`.

@@ -3,7 +3,7 @@ import StateDiff
 
 /// Values carried from one build of a feature to the next. A reloaded feature's types are new
 /// types (`UserFeature_2.Counter.State` is not `UserFeature_1.Counter.State`), so states and
-/// actions cross over through their `Codable` shape, and are compared by it.
+/// actions cross over through their shape (fields and cases by name), and are compared by it.
 enum CrossVersionValues {
   /// How a state crossed over.
   enum Migration: Equatable {
@@ -15,25 +15,24 @@ enum CrossVersionValues {
     case reset
   }
 
-  /// The `Codable` shape of a value, or `nil` when it is not `Encodable` or fails to encode.
+  /// A value's fields and cases by name.
   static func shape(of value: Any) -> DataValue? {
-    guard let value = value as? any Encodable else { return nil }
-    return try? DataValueEncoder().encode(value)
+    ValueReader().read(value)
   }
 
   /// The value decoded as `type` from another type's value, or `nil` when its shape does not fit.
   static func convert(_ value: Any, to type: Any.Type) -> Any? {
     if Swift.type(of: value) == type { return value }
-    guard let decodable = type as? any Decodable.Type, let shape = Self.shape(of: value) else { return nil }
-    return try? DataValueDecoder().decode(decodable, from: shape)
+    guard let shape = Self.shape(of: value) else { return nil }
+    return try? ValueMaker().make(type, from: shape)
   }
 
   /// A state of another version as `type`: decoded as it was if it fits, or else laid over
   /// `fallback` (a value of `type`) field by field, or else `fallback` itself.
   static func migrate(_ state: Any, to type: Any.Type, fallback: Any) -> (state: Any, migration: Migration) {
     if let converted = Self.convert(state, to: type) { return (converted, .carried) }
-    if let decodable = type as? any Decodable.Type, let old = Self.shape(of: state), let base = Self.shape(of: fallback),
-      let merged = try? DataValueDecoder().decode(decodable, from: Self.overlay(old, on: base))
+    if let old = Self.shape(of: state), let base = Self.shape(of: fallback),
+      let merged = try? ValueMaker().make(type, from: Self.overlay(old, on: base))
     {
       return (merged, .merged)
     }
@@ -76,8 +75,8 @@ enum CrossVersionValues {
     if let converted = Self.convert(old, to: Swift.type(of: new)) {
       return fastDiff(converted, new)
     }
-    if let decodable = Swift.type(of: new) as? any Decodable.Type, let left = Self.shape(of: old),
-      let right = Self.shape(of: new), let laid = try? DataValueDecoder().decode(decodable, from: Self.overlay(left, on: right))
+    if let left = Self.shape(of: old), let right = Self.shape(of: new),
+      let laid = try? ValueMaker().make(Swift.type(of: new), from: Self.overlay(left, on: right))
     {
       return fastDiff(laid, new)
     }

@@ -17,6 +17,7 @@ enum SwiftSource {
     case let (_, .int(i)): return "\(i)"
     case let (_, .double(d)): return d.rounded() == d && abs(d) < 1e15 ? String(format: "%.1f", d) : "\(d)"
     case let (_, .string(s)): return quoted(s)
+    case let (_, .opaque(box)): return "/* \(_typeName(Swift.type(of: box.value))) can't be written as source */"
     case let (.sequence(element), .array(elements)):
       guard !elements.isEmpty else { return "[]" }
       let elementType = element ?? Any.self

@@ -1,12 +1,13 @@
+@_spi(Playground) import ComposableArchitecture
 import Foundation
 
-/// The shape of a `Decodable` type as the interpreter needs it: a struct's fields, or an enum's
-/// cases with their payloads, each with its Swift type.
+/// The shape of a type as the interpreter needs it: a struct's fields, or an enum's cases with
+/// their payloads, each with its Swift type.
 ///
-/// Schemas are discovered by running the type's own `init(from:)` against a probing decoder
-/// that records which keys it asks for and with which types (for an enum, once per case, with
-/// case names from ``TypeMetadata``). This works for synthesized conformances and for hand-written
-/// ones that follow the same shape, with no registration.
+/// Schemas come from the type's `PlaygroundShaped` conformance, which the playground generates
+/// from source (and the runtime provides for its own and Foundation's types). A type without one
+/// that is `Decodable` is still probed the old way: its own `init(from:)` runs against a probing
+/// decoder that records which keys it asks for and with which types.
 public enum TypeSchema {
   /// A field of a struct, or an associated value of an enum case.
   public struct Field: Sendable {
@@ -50,6 +51,7 @@ public enum TypeSchema {
   }
 
   private static func compute(_ type: Any.Type) -> TypeSchema {
+    if let shape = playgroundShape(of: type) { return self.schema(of: shape) }
     guard let decodable = type as? any Decodable.Type else { return .opaque }
     if type is any _DataPrimitive.Type { return .scalar }
     if let optional = type as? any _OptionalType.Type { return of(optional.wrappedType) }
@@ -74,6 +76,29 @@ public enum TypeSchema {
     case .keyed: return .struct(recorder.topLevelFields)
     case .unkeyed: return .sequence(element: recorder.elementType)
     case .single, .none: return .scalar
+    }
+  }
+
+  private static func schema(of shape: TypeShape) -> TypeSchema {
+    switch shape {
+    case .scalar: return .scalar
+    case let .optional(optional): return of(optional.wrapped)
+    case let .sequence(sequence): return .sequence(element: sequence.element)
+    case .dictionary: return .opaque
+    case let .struct(shape):
+      return .struct(shape.fields.map { Field(name: $0.name, type: $0.type, isOptional: $0.defaultValue != nil) })
+    case let .enum(shape):
+      return .enum(shape.cases.map { enumCase in
+        Case(
+          name: enumCase.name,
+          payload: enumCase.payload.enumerated().map { position, parameter in
+            Field(
+              name: parameter.label ?? "_\(position)", type: parameter.type,
+              isOptional: parameter.defaultValue != nil || parameter.type is any _OptionalType.Type
+            )
+          }
+        )
+      })
     }
   }
 

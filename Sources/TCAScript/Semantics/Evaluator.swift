@@ -93,7 +93,7 @@ extension Session {
   }
 
   func catalogValue(owner: Any.Type, name: String) -> CatalogValue? {
-    self.catalog.values.first { $0.owner == owner && $0.name == name }
+    self.types.staticMembers(of: owner).first { $0.name == name }
   }
 
   func catalogValue(owner name: String, name member: String) -> CatalogValue? {
@@ -173,7 +173,7 @@ extension Session {
     if let feature = self.catalog.features.first(where: { $0.stateType == type && $0.presetNames.contains(name) }) {
       return "'\(name)' is a preset of \(feature.name): write 'initialState: .\(name)' or ':load \(feature.name) \(name)'"
     }
-    let members = TypeSchema.of(type).cases.map(\.name) + self.catalog.values.filter { $0.owner == type }.map(\.name)
+    let members = TypeSchema.of(type).cases.map(\.name) + self.types.staticMembers(of: type).map(\.name)
     let typeName = type == IdentifiedArrayOf<Never>.self ? "IdentifiedArrayOf" : _typeName(type)
     return "type \(typeName) has no member '\(name)'\(Diagnostics.didYouMean(name, among: members))"
   }
@@ -191,7 +191,7 @@ extension Session {
     default:
       // TCA 1.x stores read state fields directly: `store.count`.
       if TypeSchema.of(store.driver.stateType).fields.contains(where: { $0.name == name })
-        || self.catalog.computedProperties.contains(where: { $0.owner == store.driver.stateType && $0.name == name })
+        || self.types.computedProperties(of: store.driver.stateType).contains(where: { $0.name == name })
       {
         return .swift(try self.readMember(store.driver.state, name, at: range))
       }
@@ -269,25 +269,56 @@ extension Session {
   /// Calls a catalog function, converting arguments to its parameter types.
   func call(_ value: CatalogValue, arguments: [Argument], range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> Any {
     let qualified = "\(_typeName(value.owner)).\(value.name)"
-    guard let parameters = value.parameters else {
+    guard value.parameters != nil else {
       guard arguments.isEmpty else { throw ScriptError("'\(qualified)' is a value, not a function", at: range) }
       do { return try value.call([]) } catch { throw ScriptError("\(qualified) failed: \(error)", at: range) }
     }
+    // Among overloads (`init(name:)`, `init(id:name:)`), the one whose labels fit the call.
+    let overloads = self.types.staticMembers(of: value.owner).filter { $0.name == value.name && $0.parameters != nil }
+    let labels = arguments.map(\.label)
+    let value = overloads.first { Self.matchParameters($0, labels: labels) != nil } ?? value
+    let parameters = value.parameters ?? []
     let signature = "\(qualified)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    guard arguments.count == parameters.count else {
-      throw ScriptError("\(signature) takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s")", at: range)
-    }
-    var built: [Any] = []
-    for (argument, parameter) in zip(arguments, parameters) {
-      guard argument.label == parameter.label else {
+    guard let positions = Self.matchParameters(value, labels: labels) else {
+      if arguments.count > parameters.count {
+        throw ScriptError("\(signature) takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s")", at: range)
+      }
+      for (argument, parameter) in zip(arguments, parameters) where argument.label != parameter.label {
         throw ScriptError(
           parameter.label.map { "expected argument label '\($0):' in \(signature)" } ?? "unexpected argument label in \(signature)",
           at: argument.range
         )
       }
-      built.append(try self.build(argument.value, as: parameter.type, scope: scope))
+      throw ScriptError("\(signature) takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s")", at: range)
+    }
+    var built: [Any] = []
+    for (index, parameter) in parameters.enumerated() {
+      if let position = positions[index] {
+        built.append(try self.build(arguments[position].value, as: parameter.type, scope: scope))
+      } else if let defaultValue = value.defaults[index] {
+        built.append(defaultValue())
+      }
     }
     do { return try value.call(built) } catch { throw ScriptError("\(qualified) failed: \(error)", at: range) }
+  }
+
+  /// Which argument (by position) each parameter takes, `nil` for a parameter left to its
+  /// default; `nil` when the labels don't fit the parameters.
+  static func matchParameters(_ value: CatalogValue, labels: [String?]) -> [Int?]? {
+    guard let parameters = value.parameters else { return labels.isEmpty ? [] : nil }
+    var positions: [Int?] = []
+    var next = 0
+    for (index, parameter) in parameters.enumerated() {
+      if next < labels.count, labels[next] == parameter.label {
+        positions.append(next)
+        next += 1
+      } else if value.defaults[index] != nil {
+        positions.append(nil)
+      } else {
+        return nil
+      }
+    }
+    return next == labels.count ? positions : nil
   }
 
   /// Methods on values: `x.is(\.case)`, `model[keyPath:]` is a subscript (see `evaluateChain`).

@@ -2,8 +2,7 @@ import ComposableArchitecture
 import FeatureCatalog
 
 /// Key paths and assignments: resolving `\.a.b[id: 2]?.c` against a root type, reading a value
-/// along it, and writing one (through the value's `Codable` shape, so any catalogued state can
-/// be edited without per-type code).
+/// along it, and writing one (through each step's setter: see ``Session/update(_:along:range:_:)``).
 extension Session {
   /// The syntactic steps of a path expression after its root: `$0.a[id: 1]?.b` → root `$0`,
   /// steps `.a`, `[id: 1]`, `?`, `.b`.
@@ -53,7 +52,7 @@ extension Session {
         let base = Self.unwrapOptional(type)
         if let field = TypeSchema.of(base).fields.field(named: name) {
           type = field.type
-        } else if let property = self.catalog.computedProperties.first(where: { $0.owner == base && $0.name == name }) {
+        } else if let property = self.types.computedProperties(of: base).first(where: { $0.name == name }) {
           type = property.resultType
           isWritable = false
         } else if let container = base as? any _ElementContainer.Type,
@@ -106,7 +105,7 @@ extension Session {
 
   func noMemberMessage(_ name: String, on type: Any.Type) -> String {
     let fields = TypeSchema.of(type).fields.map(\.name)
-      + self.catalog.computedProperties.filter { $0.owner == type }.map(\.name)
+      + self.types.computedProperties(of: type).map(\.name)
     return "value of type \(_typeName(type)) has no member '\(name)'\(Diagnostics.didYouMean(name, among: fields))"
   }
 
@@ -156,7 +155,7 @@ extension Session {
 
   /// A stored property (through `Mirror`), a catalogued computed property, or `count`.
   func readMember(_ value: Any, _ name: String, at range: SourceRange) throws(ScriptError) -> Any {
-    if let property = self.catalog.computedProperties.first(where: { $0.owner == type(of: value) && $0.name == name }),
+    if let property = self.types.computedProperties(of: type(of: value)).first(where: { $0.name == name }),
       let result = property.read(value)
     {
       return result
@@ -193,102 +192,24 @@ extension Session {
     _ newValue: Expr, op: String, into root: Any, along components: [PathComponent], valueType: Any.Type,
     range: SourceRange, scope: EvaluationScope
   ) throws(ScriptError) -> Any {
-    let components = try self.positional(components, in: root, at: range)
-    var data = try self.encode(root, at: range)
-    let replacement: (DataValue) throws(ScriptError) -> DataValue = { current throws(ScriptError) in
-      let built = try self.data(newValue, as: valueType, scope: scope)
+    try self.update(root, along: components[...], range: range) { current throws(ScriptError) in
+      let built = try self.build(newValue, as: valueType, scope: scope)
       switch op {
       case "=": return built
       case "+=", "-=":
-        switch (current, built) {
-        case let (.int(a), .int(b)): return .int(op == "+=" ? a &+ b : a &- b)
-        case let (.double(a), .double(b)): return .double(op == "+=" ? a + b : a - b)
-        case let (.double(a), .int(b)): return .double(op == "+=" ? a + Double(b) : a - Double(b))
-        case let (.string(a), .string(b)) where op == "+=": return .string(a + b)
-        case let (.array(a), .array(b)) where op == "+=": return .array(a + b)
+        let combined: DataValue
+        switch (try self.encode(current, at: range), try self.encode(built, at: range)) {
+        case let (.int(a), .int(b)): combined = .int(op == "+=" ? a &+ b : a &- b)
+        case let (.double(a), .double(b)): combined = .double(op == "+=" ? a + b : a - b)
+        case let (.double(a), .int(b)): combined = .double(op == "+=" ? a + Double(b) : a - Double(b))
+        case let (.string(a), .string(b)) where op == "+=": combined = .string(a + b)
+        case let (.array(a), .array(b)) where op == "+=": combined = .array(a + b)
         default: throw ScriptError("'\(op)' needs numbers (or strings and arrays for '+=')", at: range)
         }
+        return try self.decode(combined, as: valueType, at: range)
       default:
         throw ScriptError("unsupported assignment operator '\(op)'", at: range)
       }
-    }
-    try self.modify(&data, along: components[...], range: range, replacement)
-    return try self.decode(data, as: type(of: root), at: range)
-  }
-
-  /// The components with each `[id:]` replaced by the element's position, found in the Swift
-  /// value itself (so elements of any shape, enums included, are found by their
-  /// `Identifiable` id). An id that isn't there stays an id, and writing through it does
-  /// nothing, as in Swift.
-  func positional(_ components: [PathComponent], in root: Any, at range: SourceRange) throws(ScriptError) -> [PathComponent] {
-    var result: [PathComponent] = []
-    var current: Any? = root
-    for component in components {
-      if let value = current, let optional = value as? any _OptionalType { current = optional._wrappedValue }
-      switch component {
-      case let .id(id, _):
-        if let collection = current as? any _IdentifiedCollection, let index = collection._index(id: id) {
-          result.append(.index(index))
-          current = collection._elements[index]
-        } else {
-          result.append(component)
-          current = nil
-        }
-      case let .name(name):
-        result.append(component)
-        current = current.flatMap { try? self.readMember($0, name, at: range) }
-      case let .index(index):
-        result.append(component)
-        let elements = (current as? any _IdentifiedCollection)?._elements ?? (current as? any _AnyArray)?._elements
-        current = elements.flatMap { $0.indices.contains(index) ? $0[index] : nil }
-      case .optional:
-        result.append(component)
-      }
-    }
-    return result
-  }
-
-  /// Applies a transformation to the value at `components` inside a `DataValue`.
-  func modify(
-    _ data: inout DataValue, along components: ArraySlice<PathComponent>, range: SourceRange,
-    _ transform: (DataValue) throws(ScriptError) -> DataValue
-  ) throws(ScriptError) {
-    guard let component = components.first else {
-      data = try transform(data)
-      return
-    }
-    let rest = components.dropFirst()
-    switch component {
-    case .optional:
-      if data == .null { return }
-      try self.modify(&data, along: rest, range: range, transform)
-    case let .name(name):
-      guard case var .object(object) = data else {
-        if data == .null { return }
-        throw ScriptError("can't assign through '\(name)'", at: range)
-      }
-      var child = object[name] ?? .null
-      try self.modify(&child, along: rest, range: range, transform)
-      object[name] = child
-      data = .object(object)
-    case let .id(id, _):
-      guard case var .array(elements) = data else { throw ScriptError("can't assign through [id:]", at: range) }
-      let idData = try self.encode(id, at: range)
-      guard let index = elements.firstIndex(where: { element in
-        if case let .object(o) = element { return o["id"] == idData }
-        return false
-      }) else {
-        // Assigning through `[id:]?` to a missing element does nothing, as in Swift.
-        return
-      }
-      try self.modify(&elements[index], along: rest, range: range, transform)
-      data = .array(elements)
-    case let .index(index):
-      guard case var .array(elements) = data, elements.indices.contains(index) else {
-        throw ScriptError("index \(index) is out of range", at: range)
-      }
-      try self.modify(&elements[index], along: rest, range: range, transform)
-      data = .array(elements)
     }
   }
 }

@@ -60,24 +60,15 @@ extension Session {
     }
   }
 
-  /// Converts an evaluated Swift value to the expected type: as is, or through `Codable` when
+  /// Converts an evaluated Swift value to the expected type: as is, or through its shape when
   /// the shapes agree (an array into an `IdentifiedArray`, a value into an optional).
   func convert(_ value: Any, to type: Any.Type, at range: SourceRange) throws(ScriptError) -> Any {
     if Swift.type(of: value) == type || type == Any.self { return value }
     if let optional = type as? any _OptionalType.Type, Swift.type(of: value) == optional.wrappedType {
       return wrapInOptional(value, as: optional)
     }
-    guard let encodable = value as? any Encodable, type is any Decodable.Type else {
-      throw ScriptError(
-        "cannot convert value of type \(_typeName(Swift.type(of: value))) to expected type \(_typeName(type))", at: range
-      )
-    }
-    let data: DataValue
-    do { data = try DataValueEncoder().encode(encodable) } catch {
-      throw ScriptError("cannot convert value of type \(_typeName(Swift.type(of: value))): \(error)", at: range)
-    }
     do {
-      return try DataValueDecoder().decode(type as! any Decodable.Type, from: data)
+      return try ValueMaker().make(type, from: ValueReader().read(value))
     } catch {
       throw ScriptError(
         "cannot convert value of type \(_typeName(Swift.type(of: value))) to expected type \(_typeName(type))", at: range
@@ -86,27 +77,16 @@ extension Session {
   }
 
   func decode(_ value: DataValue, as type: Any.Type, at range: SourceRange) throws(ScriptError) -> Any {
-    guard let decodable = type as? any Decodable.Type else {
-      throw ScriptError("\(_typeName(type)) can't be built from a script (it is not Decodable)", at: range)
-    }
     do {
-      return try DataValueDecoder().decode(decodable, from: value)
-    } catch let error as DecodingError {
-      throw ScriptError(Self.describe(error, building: type), at: range)
+      return try ValueMaker().make(type, from: value)
     } catch {
-      throw ScriptError("can't build \(_typeName(type)): \(error)", at: range)
+      throw ScriptError(Self.describe(error, building: type), at: range)
     }
   }
 
-  static func describe(_ error: DecodingError, building type: Any.Type) -> String {
-    switch error {
-    case let .typeMismatch(_, context), let .valueNotFound(_, context), let .keyNotFound(_, context),
-      let .dataCorrupted(context):
-      let path = context.codingPath.map(\.stringValue).filter { !$0.hasPrefix("_") }.joined(separator: ".")
-      return "can't build \(_typeName(type))\(path.isEmpty ? "" : " at '\(path)'"): \(context.debugDescription)"
-    @unknown default:
-      return "can't build \(_typeName(type))"
-    }
+  static func describe(_ failure: ValueMaker.Failure, building type: Any.Type) -> String {
+    let path = failure.path.filter { !$0.hasPrefix("_") }.joined(separator: ".")
+    return "can't build \(_typeName(type))\(path.isEmpty ? "" : " at '\(path)'"): \(failure.message)"
   }
 
   // MARK: - DataValue resolution
@@ -206,12 +186,7 @@ extension Session {
   }
 
   func encode(_ value: Any, at range: SourceRange) throws(ScriptError) -> DataValue {
-    guard let encodable = value as? any Encodable else {
-      throw ScriptError("a value of type \(_typeName(type(of: value))) can't be used here (it is not Codable)", at: range)
-    }
-    do { return try DataValueEncoder().encode(encodable) } catch {
-      throw ScriptError("can't encode \(_typeName(type(of: value))): \(error)", at: range)
-    }
+    ValueReader().read(value)
   }
 
   /// `.name`, `.name(args)`, `Type.name(args)` against an expected type: a catalog value, an
@@ -229,13 +204,13 @@ extension Session {
       return try self.memberwise(type, schema: schema, arguments: arguments ?? [], range: range, scope: scope)
     }
     guard case let .enum(cases) = schema else {
-      let members = self.catalog.values.filter { $0.owner == type }.map(\.name)
+      let members = self.types.staticMembers(of: type).map(\.name)
       throw ScriptError(
         "type \(_typeName(type)) has no member '\(name)'\(Diagnostics.didYouMean(name, among: members))", at: nameRange
       )
     }
     guard let enumCase = cases.first(where: { $0.name == name }) else {
-      let candidates = cases.map(\.name) + self.catalog.values.filter { $0.owner == type }.map(\.name)
+      let candidates = cases.map(\.name) + self.types.staticMembers(of: type).map(\.name)
       throw ScriptError(
         "'\(name)' is not a case of \(_typeName(type))\(Diagnostics.didYouMean(name, among: candidates))", at: nameRange
       )
@@ -279,6 +254,7 @@ extension Session {
         } ?? "extraneous argument label '\(argument.label ?? ""):' in \(signature)"
         throw ScriptError(message, at: argument.range)
       }
+      try self.requireBuildable(field.type, argument.value, what: field.isPositional ? "associated value \(index + 1) of \(signature)" : "associated value '\(field.name)' of \(signature)")
       object[field.name] = try self.data(argument.value, as: field.type, scope: scope)
     }
     return object
@@ -311,6 +287,7 @@ extension Session {
         )
       }
       used.insert(field.name)
+      try self.requireBuildable(field.type, argument.value, what: "field '\(field.scriptName)' of \(_typeName(type))")
       object[field.name] = try self.data(argument.value, as: field.type, scope: scope)
     }
     let defaults = self.catalog.fieldDefaults.filter { $0.owner == type }
@@ -333,6 +310,29 @@ extension Session {
       }
     }
     return .object(ordered)
+  }
+
+  /// Values of some types can't be typed at all (a closure, `any Error`, a class the
+  /// playground can't see into): say so, naming the field, rather than failing on the literal.
+  /// `nil` for an optional one, and a value bound to a name, are still accepted.
+  func requireBuildable(_ type: Any.Type, _ expr: Expr, what: String) throws(ScriptError) {
+    if case .nil = expr, type is any _OptionalType.Type { return }
+    switch expr {
+    case .identifier, .member, .call(.identifier, _, _, _), .call(.member, _, _, _): return
+    default: break
+    }
+    guard Self.isUnbuildable(type) else { return }
+    let hint = type == (any Error).self ? "; receive such an action by case key path instead ('receive(\\.response.failure)')" : ""
+    let name = Self.unwrapOptional(type) == (any Error).self ? "any Error" : _typeName(Self.unwrapOptional(type))
+    throw ScriptError("a value of type \(name) can't be typed in a script (\(what))\(hint)", at: expr.range)
+  }
+
+  /// Whether the playground has no way to build a value of the type from text.
+  static func isUnbuildable(_ type: Any.Type) -> Bool {
+    let base = Self.unwrapOptional(type)
+    guard base != Any.self, base != Duration.self else { return false }
+    if case .opaque = TypeSchema.of(base) { return true }
+    return false
   }
 
   static func signature(_ fields: [TypeSchema.Field]) -> String {

@@ -342,11 +342,23 @@ extension Session {
     _ method: String, _ arguments: [Argument], on root: Any, path: (components: [PathComponent], valueType: Any.Type, isWritable: Bool),
     range: SourceRange, methodRange: SourceRange, scope: EvaluationScope
   ) throws(ScriptError) -> Any {
-    var data = try self.encode(root, at: range)
-    let components = try self.positional(path.components, in: root, at: range)
     let valueType = Self.unwrapOptional(path.valueType)
     let elementType = (valueType as? any _ElementContainer.Type)?.elementType
-    try self.modify(&data, along: components[...], range: range) { current throws(ScriptError) in
+    return try self.update(root, along: path.components[...], range: range) { value throws(ScriptError) in
+      let current = try self.encode(value, at: range)
+      let changed = try self.applyMutatingMethod(
+        method, arguments, to: current, value: value, elementType: elementType, valueType: valueType, range: range,
+        methodRange: methodRange, scope: scope
+      )
+      return try self.decode(changed, as: type(of: value), at: range)
+    }
+  }
+
+  /// A mutating method applied to the neutral form of the value it's called on.
+  private func applyMutatingMethod(
+    _ method: String, _ arguments: [Argument], to current: DataValue, value: Any, elementType: Any.Type?,
+    valueType: Any.Type, range: SourceRange, methodRange: SourceRange, scope: EvaluationScope
+  ) throws(ScriptError) -> DataValue {
       switch (method, current) {
       case let ("toggle", .bool(b)) where arguments.isEmpty:
         return .bool(!b)
@@ -364,8 +376,7 @@ extension Session {
         guard let identified = valueType as? any _IdentifiedCollection.Type else { break }
         let id = try self.build(arguments[0].value, as: identified.idType, scope: scope)
         // Find the element by its `Identifiable` id in the Swift collection.
-        let collection = try? self.read(root, along: path.components, at: range)
-        guard let index = (collection as? any _IdentifiedCollection)?._index(id: id) else { return .array(elements) }
+        guard let index = (value as? any _IdentifiedCollection)?._index(id: id) else { return .array(elements) }
         var copy = elements
         if copy.indices.contains(index) { copy.remove(at: index) }
         return .array(copy)
@@ -388,8 +399,6 @@ extension Session {
         "can't call '\(method)' here\(Diagnostics.didYouMean(method, among: ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]))",
         at: methodRange
       )
-    }
-    return try self.decode(data, as: type(of: root), at: range)
   }
 
   // MARK: - Assignments

@@ -1,11 +1,13 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 import FeatureCatalog
 
 /// The types a script may name, found from the catalog: every feature's state and action types
 /// and, transitively, the types of their fields and payloads. Built lazily, on the first lookup.
 final class TypeRegistry {
-  private let catalog: Catalog
+  let catalog: Catalog
   private var byName: [String: Any.Type]?
+  var staticMemberCache: [ObjectIdentifier: [CatalogValue]] = [:]
+  var propertyCache: [ObjectIdentifier: [FeatureCatalog.ComputedProperty]] = [:]
 
   init(catalog: Catalog) {
     self.catalog = catalog
@@ -34,6 +36,12 @@ final class TypeRegistry {
       let name = _typeName(type)
       if !name.contains("<"), !name.contains("("), !name.hasSuffix("?"), !name.hasPrefix("[") {
         byName[name] = byName[name] ?? type
+      }
+      if let shaped = type as? any PlaygroundShaped.Type {
+        for member in shaped.playgroundMembers {
+          visit(member.resultType, depth: depth + 1)
+          for parameter in member.parameters ?? [] { visit(parameter.type, depth: depth + 1) }
+        }
       }
       switch TypeSchema.of(type) {
       case let .struct(fields):

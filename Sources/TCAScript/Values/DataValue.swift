@@ -1,11 +1,17 @@
-/// A value in the interpreter's neutral representation: the shape Swift's `Codable` sees.
+import CustomDump
+
+/// A value in the interpreter's neutral representation: fields by name, cases by name, elements
+/// in order, scalars as literals.
 ///
 /// Text the user types is resolved into a `DataValue` against the expected Swift type, then
-/// decoded into a real Swift value with ``DataValueDecoder``. Swift values (presets, state) are
-/// turned back into `DataValue`s with ``DataValueEncoder`` when they must be embedded or edited.
+/// built into a real Swift value with ``ValueMaker``. Swift values (presets, state) are read
+/// back into `DataValue`s with ``ValueReader`` when they must be embedded or edited. Both go
+/// through the types' shapes (`PlaygroundShaped`), not through `Codable`.
 ///
-/// Enum cases are objects keyed by the case name, as Swift's synthesized `Codable` encodes them:
-/// `.child(id: 2, action: .toggle)` is `["child": ["id": 2, "action": ["toggle": [:]]]]`.
+/// Enum cases are objects keyed by the case name: `.child(id: 2, action: .toggle)` is
+/// `["child": ["id": 2, "action": ["toggle": [:]]]]`; unlabeled associated values are `_0`, `_1`.
+/// A value the playground can't take apart (a closure, `any Error`, a class) stays whole as
+/// ``OpaqueValue``, so it survives edits to the values around it.
 public indirect enum DataValue: Equatable, Sendable {
   case null
   case bool(Bool)
@@ -14,6 +20,22 @@ public indirect enum DataValue: Equatable, Sendable {
   case string(String)
   case array([DataValue])
   case object(DataObject)
+  case opaque(OpaqueValue)
+}
+
+/// A Swift value kept whole inside a ``DataValue``.
+public final class OpaqueValue: Equatable, @unchecked Sendable {
+  public let value: Any
+
+  public init(_ value: Any) {
+    self.value = value
+  }
+
+  /// The same box, or values of one type that dump alike.
+  public static func == (lhs: OpaqueValue, rhs: OpaqueValue) -> Bool {
+    lhs === rhs
+      || (type(of: lhs.value) == type(of: rhs.value) && String(customDumping: lhs.value) == String(customDumping: rhs.value))
+  }
 }
 
 /// An ordered string-keyed object (field order matters for printing and errors).
@@ -53,6 +75,7 @@ extension DataValue {
     case .string: return "a string"
     case .array: return "an array"
     case .object: return "a value"
+    case let .opaque(box): return "a value of type \(_typeName(type(of: box.value)))"
     }
   }
 }
