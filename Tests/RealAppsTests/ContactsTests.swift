@@ -63,6 +63,7 @@ struct ContactsTests {
       $0.path[id: 0] = nil
     }
     #expect(store.state.contacts[id: self.blob.id]?.subtitle == "Son")
+    await store.finish()
   }
 
   @Test func addingAContact() async {
@@ -86,6 +87,7 @@ struct ContactsTests {
       $0.path = StackState()
     }
     #expect(store.state.sortedContacts.map(\.name) == ["Alice", "Blob"])
+    await store.finish()
   }
 
   @Test func savingWithoutANameAsksForOne() async {
@@ -137,6 +139,7 @@ struct ContactsTests {
     await store.receive(\.path.popFrom) {
       $0.path[id: 0] = nil
     }
+    await store.finish()
   }
 
   @Test func settingsChangeTheList() async {
@@ -159,6 +162,7 @@ struct ContactsTests {
     await store.receive(\.path[id: 0].settings.delegate.displayChanged) {
       $0.display.showsPhoneNumbers = false
     }
+    await store.finish()
   }
 
   @Test func syncingTakesTwoSeconds() async {
@@ -177,12 +181,14 @@ struct ContactsTests {
       $0.path[id: 0, case: \.settings]?.isSyncing = true
     }
     await store.send(\.path[id: 0].settings.syncButtonTapped)
+    await clock.waitForSleep()
     await clock.advance(by: .seconds(1))
     await clock.advance(by: .seconds(1))
     await store.receive(\.path[id: 0].settings.syncFinished) {
       $0.path[id: 0, case: \.settings]?.isSyncing = false
       $0.path[id: 0, case: \.settings]?.lastSyncedAt = now
     }
+    await store.finish()
   }
 
   @Test func leavingSettingsCancelsTheSync() async {
@@ -221,6 +227,7 @@ struct ContactsTests {
     saved.phoneNumber = nil
     await store.send(.saveButtonTapped)
     await store.receive(.delegate(.saveContact(saved)))
+    await store.finish()
     #expect(dismissed.value)
   }
 }

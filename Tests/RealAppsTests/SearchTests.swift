@@ -24,12 +24,14 @@ struct SearchTests {
       $0.query = "Lon"
       $0.status = .searching(query: "Lon")
     }
+    await self.clock.waitForSleep()
     await self.clock.advance(by: .milliseconds(299))
     await self.clock.advance(by: .milliseconds(1))
     await store.receive(\.searchResponse.success) {
       $0.results = [self.london]
       $0.status = .loaded(resultCount: 1)
     }
+    await store.finish()
   }
 
   @Test func typingQuicklySearchesOnce() async {
@@ -48,22 +50,26 @@ struct SearchTests {
       $0.query = "L"
       $0.status = .searching(query: "L")
     }
+    await self.clock.waitForSleep()
     await self.clock.advance(by: .milliseconds(200))
     await store.send(.queryChanged("Lo")) {
       $0.query = "Lo"
       $0.status = .searching(query: "Lo")
     }
+    await self.clock.waitForSleep()
     await self.clock.advance(by: .milliseconds(200))
     await store.send(.queryChanged("Lon ")) {
       $0.query = "Lon "
       $0.status = .searching(query: "Lon")
     }
+    await self.clock.waitForSleep()
     await self.clock.advance(by: .milliseconds(300))
     await store.receive(\.searchResponse.success) {
       $0.results = [self.london]
       $0.status = .loaded(resultCount: 1)
     }
     #expect(queries.value == ["Lon"])
+    await store.finish()
   }
 
   @Test func clearingTheQueryCancelsTheSearch() async {
@@ -101,6 +107,7 @@ struct SearchTests {
       $0.results = IdentifiedArray(uniqueElements: [Location].previews)
       $0.status = .loaded(resultCount: 3)
     }
+    await store.finish()
   }
 
   @Test func searchFailure() async {
@@ -121,6 +128,7 @@ struct SearchTests {
       $0.results = []
       $0.status = .failed(message: "Something went wrong. Please try again.")
     }
+    await store.finish()
   }
 
   @Test func searchWhileOffline() async {
@@ -138,6 +146,7 @@ struct SearchTests {
     await store.receive(\.searchResponse.failure) {
       $0.status = .failed(message: "You appear to be offline.")
     }
+    await store.finish()
   }
 
   @Test func tappingALocationShowsItsForecast() async {
@@ -163,6 +172,7 @@ struct SearchTests {
       )
     }
     #expect(store.state.weather?.days.map(\.temperatureRange) == ["8° / 14°", "6° / 11°"])
+    await store.finish()
   }
 
   @Test func tappingAnotherLocationCancelsTheFirstForecast() async {
@@ -183,6 +193,7 @@ struct SearchTests {
     await store.send(.locationTapped(self.paris)) {
       $0.forecastRequestInFlight = self.paris.id
     }
+    await self.clock.waitForSleep()
     await self.clock.advance(by: .seconds(1))
     await store.receive(\.forecastResponse) {
       $0.forecastRequestInFlight = nil
@@ -190,6 +201,7 @@ struct SearchTests {
         locationID: self.paris.id, days: Forecast.preview.days, fetchedAt: now
       )
     }
+    await store.finish()
   }
 
   @Test func forecastFailure() async {
@@ -206,6 +218,7 @@ struct SearchTests {
       $0.forecastRequestInFlight = nil
       $0.status = .failed(message: "Something went wrong. Please try again.")
     }
+    await store.finish()
   }
 
   @Test func previewClientFiltersItsPlaces() async throws {

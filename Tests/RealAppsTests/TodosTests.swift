@@ -57,6 +57,7 @@ struct TodosTests {
     await store.send(\.todos[id: UUID(0)].checkBoxToggled) {
       $0.todos[id: UUID(0)]?.isComplete = true
     }
+    await self.clock.waitForSleep()
     await self.clock.advance(by: .seconds(1))
     await store.receive(\.sortCompletedTodos) {
       $0.todos = [
@@ -64,6 +65,7 @@ struct TodosTests {
         $0.todos[0],
       ]
     }
+    await store.finish()
   }
 
   @Test func completeTodoDebounces() async {
@@ -83,12 +85,15 @@ struct TodosTests {
     await store.send(\.todos[id: UUID(0)].checkBoxToggled) {
       $0.todos[id: UUID(0)]?.isComplete = true
     }
+    await self.clock.waitForSleep()
     await self.clock.advance(by: .milliseconds(500))
     await store.send(\.todos[id: UUID(0)].checkBoxToggled) {
       $0.todos[id: UUID(0)]?.isComplete = false
     }
+    await self.clock.waitForSleep()
     await self.clock.advance(by: .seconds(1))
     await store.receive(\.sortCompletedTodos)
+    await store.finish()
   }
 
   @Test func clearCompleted() async {
