@@ -207,7 +207,7 @@ struct ContactsTests {
     await store.send(.path(.popFrom(id: 0))) {
       $0.path[id: 0] = nil
     }
-    await clock.run()
+    await clock.advance(by: .seconds(2))
     await store.finish()
   }
 

@@ -87,7 +87,7 @@ struct SearchTests {
       $0.query = ""
       $0.status = .idle
     }
-    await self.clock.run()
+    await self.clock.advance(by: Search.debounce)
     await store.finish()
   }
 
