@@ -210,6 +210,34 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
+    // Three apps written as plain TCA 1.x code, which the playground loads with `:load DIR`
+    // unchanged (see Tests/Fixtures/RealApps/README.md); each is a target of its own so that its
+    // TestStore tests compile against the very same files.
+    .target(
+      name: "TodosApp",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tests/Fixtures/RealApps/Todos"
+    ),
+    .target(
+      name: "ContactsApp",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tests/Fixtures/RealApps/Contacts"
+    ),
+    .target(
+      name: "SearchApp",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tests/Fixtures/RealApps/Search"
+    ),
+    .testTarget(
+      name: "RealAppsTests",
+      dependencies: [
+        "TodosApp",
+        "ContactsApp",
+        "SearchApp",
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v5]
 )
