@@ -9,7 +9,7 @@ import ComposableArchitecture
 ///   environments: [("mock", { _ in .mock })],
 ///   reducer: { environment in Reduce { demoForEachReducer.run(&$0, $1, environment()) } })
 /// ```
-public struct Feature<State: Equatable & Codable, Action: Equatable & Codable, Environment>: AnyFeature, @unchecked Sendable {
+public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unchecked Sendable {
   public let name: String
   public let summary: String
   public let reducerNames: [String]

@@ -51,7 +51,7 @@ public protocol StoreDriver: AnyObject {
 /// The one ``StoreDriver``: a `TestStore` or a `Store` of a catalogued feature, with the
 /// feature's reducer wrapped in `_printChanges` and its time under a ``PlaygroundContext``.
 @MainActor
-final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Codable, Environment>: StoreDriver {
+final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver {
   let feature: Feature<State, Action, Environment>
   let context = PlaygroundContext()
   private var environmentValue: Environment
@@ -218,10 +218,28 @@ final class PlaygroundStore<State: Equatable & Codable, Action: Equatable & Coda
 
   func receive(_ action: Any, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws {
     guard let testStore else { throw StoreConfigurationError("'receive' needs a TestStore") }
-    await testStore.receive(
-      try self.typed(action), timeout: timeout ?? Self.defaultTimeout, assert: self.typedAssertion(assert)
-    )
+    let expected = try self.typed(action)
+    if let equatable = expected as? any Equatable {
+      await self.receive(equatable, from: testStore, timeout: timeout, assert: assert)
+    } else {
+      // An action that isn't Equatable is matched by how it dumps.
+      let dump = { (action: Action) in var text = ""; customDump(action, to: &text); return text }
+      let expectedDump = dump(expected)
+      await testStore._receive(
+        caseMatching: { dump($0) == expectedDump }, timeout: timeout ?? Self.defaultTimeout,
+        assert: self.typedAssertion(assert)
+      )
+    }
     self.releasePendingBlock()
+  }
+
+  /// `receive(_:)` for an `Equatable` action type (which `Action` is, at run time).
+  private func receive<EquatableAction: Equatable>(
+    _ expected: EquatableAction, from testStore: TestStore<State, Action>, timeout: Duration?,
+    assert: ((inout Any) throws -> Void)?
+  ) async {
+    let store = testStore as! TestStore<State, EquatableAction>
+    await store.receive(expected, timeout: timeout ?? Self.defaultTimeout, assert: self.typedAssertion(assert))
   }
 
   func receive(matching: @escaping (Any) -> Bool, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws {
