@@ -68,7 +68,27 @@ let package = Package(
     ),
     .target(
       name: "FeatureLoader",
-      dependencies: ["FeatureCatalog", "TextFiles"]
+      dependencies: ["FeatureCatalog", "TextFiles", "PlaygroundGlue"]
+    ),
+    .target(
+      name: "PlaygroundGlue",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "tcaplay-glue",
+      dependencies: ["PlaygroundGlue"]
+    ),
+    .plugin(
+      name: "PlaygroundGluePlugin",
+      capability: .buildTool(),
+      dependencies: ["tcaplay-glue"]
+    ),
+    .testTarget(
+      name: "PlaygroundGlueTests",
+      dependencies: ["PlaygroundGlue", "FeatureLoader", "ComposableArchitecture"]
     ),
     .testTarget(
       name: "FeatureLoaderTests",
@@ -78,7 +98,8 @@ let package = Package(
     ),
     .target(
       name: "Day2",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog"]
+      dependencies: ["ComposableArchitecture", "FeatureCatalog"],
+      plugins: ["PlaygroundGluePlugin"]
     ),
     .testTarget(
       name: "Day2Tests",
@@ -99,7 +120,8 @@ let package = Package(
       resources: [
         .copy("Resources/fakestore-products.json"),
         .copy("Resources/fakestore-user-1.json"),
-      ]
+      ],
+      plugins: ["PlaygroundGluePlugin"]
     ),
     .testTarget(
       name: "OnlineStoreTests",
@@ -113,7 +135,8 @@ let package = Package(
     ),
     .target(
       name: "CounterStack",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog"]
+      dependencies: ["ComposableArchitecture", "FeatureCatalog"],
+      plugins: ["PlaygroundGluePlugin"]
     ),
     .testTarget(
       name: "CounterStackTests",

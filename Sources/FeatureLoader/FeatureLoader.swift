@@ -1,5 +1,6 @@
 import FeatureCatalog
 import Foundation
+import PlaygroundGlue
 
 /// Loads a user's own feature files into the running playground: compiles them with the
 /// toolchain's `swiftc` against the playground's built modules into a shared library, opens it,
@@ -17,9 +18,11 @@ import Foundation
 ///
 /// The files import `ComposableArchitecture` (and may use `@Reducer`, `@ObservableState`,
 /// `@CasePathable`, `@DependencyClient`). Reducers are found by a light scan of the source
-/// (`@Reducer struct X`, `struct X: Reducer`), or named in the request; each one's state and
-/// action must be `Equatable & Codable`, and its initial state is `X.State()` unless the request
-/// gives an expression.
+/// (`@Reducer struct X`, `struct X: Reducer`), or named in the request; each one's state must be
+/// `Equatable`, and its initial state is `X.State()` unless the request gives an expression. The
+/// files are compiled as copies with the `PlaygroundShaped` conformances of their types appended
+/// (PlaygroundGlue), through which the playground builds and reads their values; a folder's files
+/// that import SwiftUI or UIKit are left out, with a note.
 ///
 /// The library is compiled without the playground's modules in it: their symbols resolve against
 /// the running executable, which must export them (link it with `-Xlinker --export-dynamic`), so
@@ -102,9 +105,20 @@ public final class FeatureLoader {
     )
     let gluePath = buildDirectory.appendingPathComponent("\(moduleName)+Registration.swift").path
     let libraryPath = buildDirectory.appendingPathComponent(Self.libraryName(moduleName)).path
+    // Copies of the user's files with their types' shapes appended; `#sourceLocation` keeps
+    // diagnostics about the user's code pointing at the user's files.
+    let shapes = GlueGenerator(
+      files: sources.paths.map { SourceFile(path: $0, text: sources.texts[$0] ?? "") }, mode: .sameFile
+    ).generate()
+    let copyPaths = shapes.files.enumerated().map { index, file in
+      buildDirectory.appendingPathComponent("\(index)-\((file.path as NSString).lastPathComponent)").path
+    }
     do {
       try FileManager.default.createDirectory(at: buildDirectory, withIntermediateDirectories: true)
       try glue.source.write(toFile: gluePath, atomically: true, encoding: .utf8)
+      for (file, path) in zip(shapes.files, copyPaths) {
+        try file.text.write(toFile: path, atomically: true, encoding: .utf8)
+      }
     } catch {
       throw .loading("Could not write to \(buildDirectory.path): \(error.localizedDescription)")
     }
@@ -115,7 +129,7 @@ public final class FeatureLoader {
     do {
       result = try await toolchain.run(
         self.compilerArguments(moduleName: moduleName, runtime: runtime, output: libraryPath)
-          + sources.paths + [gluePath],
+          + copyPaths + [gluePath],
         outputFile: buildDirectory.appendingPathComponent("swiftc-output.txt")
       )
     } catch {
@@ -124,13 +138,22 @@ public final class FeatureLoader {
     let compileDuration = clock.now - compileStart
 
     let output = CompilerOutput(result.output)
-    let userDiagnostics = output.diagnostics.filter { $0.file != gluePath }
+    // Diagnostics in the generated code: the registration file, or the shapes after the copies'
+    // `#sourceLocation()` (which the compiler reports at the copies' own paths).
+    let generatedPaths = Set(copyPaths + [gluePath])
+    let userDiagnostics = output.diagnostics.filter { !generatedPaths.contains($0.file ?? "") }
     let glueDiagnostics = output.diagnostics.filter { $0.file == gluePath }
+    let shapeErrors = output.diagnostics.filter { copyPaths.contains($0.file ?? "") && $0.severity == "error" }
     if result.status != 0 {
       let glueErrors = glueDiagnostics.filter { $0.severity == "error" }
-      if userDiagnostics.contains(where: { $0.severity == "error" }) || glueErrors.isEmpty {
+      if userDiagnostics.contains(where: { $0.severity == "error" }) || (glueErrors.isEmpty && shapeErrors.isEmpty) {
         let text = output.text(of: userDiagnostics)
         throw .compilation(text.isEmpty ? "swiftc failed (exit status \(result.status))." : text)
+      }
+      if glueErrors.isEmpty {
+        throw .registration(
+          shapeErrors.map { "The playground's generated shapes don't compile: \($0.message).\n\($0.text)" }
+        )
       }
       throw .registration(glue.problems(from: glueErrors))
     }
@@ -147,6 +170,7 @@ public final class FeatureLoader {
       featureNames: catalog.features.map(\.name),
       files: sources.paths,
       warnings: warnings.isEmpty ? nil : warnings,
+      notes: sources.notes,
       compileDuration: compileDuration,
       loadDuration: loadDuration,
       request: request
@@ -162,6 +186,13 @@ public final class FeatureLoader {
       "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-module-cache").path,
     ]
     arguments += runtime.compilerArguments
+    #if os(Linux)
+      // Foundation's URLSession lives in FoundationNetworking on Linux; the user's files see it
+      // without importing it, as they would on macOS.
+      if self.toolchain?.hasFoundationNetworking ?? false {
+        arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
+      }
+    #endif
     #if canImport(Darwin)
       // The playground's symbols are found in the executable when the library is opened.
       arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]

@@ -15,6 +15,9 @@ public struct LoadedFeatures: Sendable {
   public var files: [String]
   /// Warnings the compiler printed about the user's files, exactly as printed, or `nil`.
   public var warnings: String?
+  /// One line per file of a folder that was left out, and why (`Skipped Views.swift: it
+  /// imports SwiftUI, …`).
+  public var notes: [String]
   /// How long `swiftc` took.
   public var compileDuration: Duration
   /// How long opening the library and registering its features took.

@@ -30,9 +30,6 @@ struct RegistrationGlue {
   enum Requirement: Equatable {
     case reducer
     case stateEquatable
-    case stateCodable
-    case actionEquatable
-    case actionCodable
     case initialState
     case reducerInitializer
   }
@@ -72,16 +69,12 @@ struct RegistrationGlue {
     self.line("")
     self.line("private func __tcaplaygroundRequireReducer<R: Reducer>(_: R.Type) {}")
     self.line("private func __tcaplaygroundRequireEquatable<T: Equatable>(_: T.Type) {}")
-    self.line("private func __tcaplaygroundRequireCodable<T: Codable>(_: T.Type) {}")
     for (index, feature) in self.features.enumerated() {
       let type = feature.typeName
       self.line("")
       self.line("private func __tcaplaygroundFeature\(index)() -> [CatalogEntry] {")
       self.line("  __tcaplaygroundRequireReducer(\(type).self)", checking: .reducer, of: feature)
       self.line("  __tcaplaygroundRequireEquatable(\(type).State.self)", checking: .stateEquatable, of: feature)
-      self.line("  __tcaplaygroundRequireCodable(\(type).State.self)", checking: .stateCodable, of: feature)
-      self.line("  __tcaplaygroundRequireEquatable(\(type).Action.self)", checking: .actionEquatable, of: feature)
-      self.line("  __tcaplaygroundRequireCodable(\(type).Action.self)", checking: .actionCodable, of: feature)
       self.line("  let initialState: @Sendable () -> \(type).State = {")
       let expression = feature.initialState.map(Self.oneLine) ?? "\(type).State()"
       self.line("    \(expression)", checking: .initialState, of: feature)
@@ -93,12 +86,7 @@ struct RegistrationGlue {
       self.line("    \(Self.literal(type)), summary: \(Self.literal(self.summary)),")
       self.line("    reducerNames: [\(Self.literal(type))], initialState: initialState(), reducer: reducer")
       self.line("  )")
-      if feature.initialState == nil {
-        // `State()` compiles, so scripts may leave out fields that have defaults.
-        self.line("  return [.feature(feature), .defaults(FieldDefaults(initialState()))]")
-      } else {
-        self.line("  return [.feature(feature)]")
-      }
+      self.line("  return [.feature(feature)]")
       self.line("}")
     }
   }

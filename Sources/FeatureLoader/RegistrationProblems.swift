@@ -5,30 +5,18 @@ extension RegistrationGlue {
   /// requirement (consequences of the others) are left out unless they are all there is.
   func problems(from diagnostics: [CompilerOutput.Diagnostic]) -> [String] {
     var messages: [String] = []
-    var missing: [String: [String]] = [:]  // "Counter.State" → ["Equatable", "Codable"]
-    var missingOrder: [(type: String, isState: Bool)] = []
     func append(_ message: String) {
       if !messages.contains(message) { messages.append(message) }
     }
     for diagnostic in diagnostics where diagnostic.severity == "error" {
       guard let (feature, requirement) = self.requirements[diagnostic.line] else { continue }
       let type = feature.typeName
-      let conformance: (type: String, isState: Bool, protocol: String)? =
-        switch requirement {
-        case .stateEquatable: ("\(type).State", true, "Equatable")
-        case .stateCodable: ("\(type).State", true, "Codable")
-        case .actionEquatable: ("\(type).Action", false, "Equatable")
-        case .actionCodable: ("\(type).Action", false, "Codable")
-        default: nil
-        }
-      if let conformance, diagnostic.message.contains("conform to") {
-        if missing[conformance.type] == nil { missingOrder.append((conformance.type, conformance.isState)) }
-        if !(missing[conformance.type] ?? []).contains(conformance.protocol) {
-          missing[conformance.type, default: []].append(conformance.protocol)
-        }
-        continue
-      }
       switch requirement {
+      case .stateEquatable where diagnostic.message.contains("conform to"):
+        append(
+          "\(type).State is not Equatable: the playground compares a feature's states (for tests and "
+            + "diffs); declare it as 'struct State: Equatable'."
+        )
       case .reducer where diagnostic.message.contains("conform to"):
         append("'\(type)' is not a reducer: declare it as '@Reducer struct \(type)' or 'struct \(type): Reducer'.")
       case .initialState where feature.initialState == nil:
@@ -46,16 +34,6 @@ extension RegistrationGlue {
       default:
         append("Registering \(type): \(diagnostic.message).")
       }
-    }
-    for (type, isState) in missingOrder {
-      let protocols = missing[type]!
-      let declaration = isState ? "struct State: Equatable, Codable" : "enum Action: Equatable, Codable"
-      let parts = isState ? "stored property" : "associated value"
-      messages.append(
-        "\(type) is not \(protocols.joined(separator: " or ")): the playground needs a feature's State and "
-          + "Action to be Equatable & Codable (it builds, compares and prints them through these). "
-          + "Add the conformances where it is declared: '\(declaration)'; every \(parts) must be Codable too."
-      )
     }
     if messages.isEmpty {
       messages = diagnostics.filter { $0.severity == "error" }.map {

@@ -6,10 +6,16 @@ struct SourceFiles {
   /// The files, as given (or as found under a given folder), in order.
   var paths: [String]
   var declarations: [ReducerScanner.Declaration]
+  /// One line per file of a folder that was left out (it imports SwiftUI or UIKit).
+  var notes: [String] = []
+  /// The files' text, by path.
+  var texts: [String: String] = [:]
 
   init(_ paths: [String]) throws(LoadError) {
     let fileManager = FileManager.default
     var files: [String] = []
+    var notes: [String] = []
+    var texts: [String: String] = [:]
     for path in paths {
       var isDirectory: ObjCBool = false
       guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -18,19 +24,50 @@ struct SourceFiles {
       if isDirectory.boolValue {
         let found = Self.swiftFiles(under: path)
         guard !found.isEmpty else { throw .missingSources("No Swift files in \(path)") }
-        files += found
+        for file in found {
+          let text = try Self.read(file)
+          if let framework = Self.userInterfaceImport(in: text) {
+            notes.append("Skipped \(file): it imports \(framework), which the playground can't load.")
+          } else {
+            files.append(file)
+            texts[file] = text
+          }
+        }
       } else {
         files.append(path)
       }
     }
-    guard !files.isEmpty else { throw .missingSources("No Swift files to load") }
+    guard !files.isEmpty else {
+      throw .missingSources("No Swift files to load" + (notes.isEmpty ? "" : ":\n" + notes.joined(separator: "\n")))
+    }
     self.paths = files
+    self.notes = notes
     self.declarations = []
     for file in files {
       let source: String
-      do { source = try TextFile.read(atPath: file) } catch { throw .missingSources("Can't read \(file): \(error.reason)") }
+      if let text = texts[file] { source = text } else { source = try Self.read(file) }
+      texts[file] = source
       self.declarations += ReducerScanner.declarations(in: source)
     }
+    self.texts = texts
+  }
+
+  private static func read(_ file: String) throws(LoadError) -> String {
+    do { return try TextFile.read(atPath: file) } catch { throw .missingSources("Can't read \(file): \(error.reason)") }
+  }
+
+  /// `SwiftUI` or `UIKit` when the source imports it (views the playground can't compile).
+  static func userInterfaceImport(in source: String) -> String? {
+    for line in source.split(whereSeparator: \.isNewline) {
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { continue }
+      // `import SwiftUI`, `import struct SwiftUI.Color`
+      for word in words[(index + 1)...].prefix(2) {
+        let module = word.split(separator: ".").first.map(String.init) ?? ""
+        if ["SwiftUI", "UIKit"].contains(module) { return module }
+      }
+    }
+    return nil
   }
 
   /// The `.swift` files under a folder, at any depth, skipping hidden folders and SwiftPM's

@@ -20,6 +20,13 @@ public struct Toolchain: Sendable, Equatable {
     return nil
   }
 
+  /// Whether the toolchain ships the FoundationNetworking module (Linux: `URLSession` is there).
+  var hasFoundationNetworking: Bool {
+    let library = self.swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/linux/FoundationNetworking.swiftmodule")
+    return FileManager.default.fileExists(atPath: library.path)
+  }
+
   /// Runs `swiftc` with arguments and returns its exit status and everything it printed
   /// (standard output and standard error, interleaved as printed).
   ///

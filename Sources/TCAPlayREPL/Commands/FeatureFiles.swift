@@ -52,6 +52,7 @@ extension REPL {
       ?? LoadRequest(paths: words)
     do {
       let loaded = try await self.loader.load(request)
+      for note in loaded.notes { self.print(note) }
       if let warnings = loaded.warnings { self.print(warnings) }
       _ = self.session.install(loaded.catalog)
       guard let name = loaded.featureNames.first else {
@@ -77,6 +78,7 @@ extension REPL {
     }
     do {
       for reloaded in try await loader.reload() {
+        for note in reloaded.notes { self.print(note) }
         if let warnings = reloaded.warnings { self.print(warnings) }
         self.printInfo(reloaded.summary.replacingOccurrences(of: "Loaded", with: "Reloaded"))
         self.print(await self.session.reload(reloaded.catalog).description)

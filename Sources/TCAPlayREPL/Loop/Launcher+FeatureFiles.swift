@@ -10,6 +10,7 @@ extension Launcher {
     guard !files.isEmpty else { return catalog }
     do {
       let loaded = try await FeatureLoader().load(LoadRequest(paths: files))
+      for note in loaded.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
       if let warnings = loaded.warnings { FileHandle.standardError.write(Data((warnings + "\n").utf8)) }
       var merged = Catalog.merging([catalog, loaded.catalog])
       merged.module = catalog.module

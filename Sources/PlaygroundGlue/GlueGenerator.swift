@@ -1,0 +1,120 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Writes `PlaygroundShaped` conformances for the structs and enums declared in Swift source, so
+/// that the playground can build, read and call into a module's values without `Codable`.
+///
+/// ```swift
+/// let generator = GlueGenerator(
+///   files: [SourceFile(path: "Counter.swift", text: source)], mode: .separateFile
+/// )
+/// let output = generator.generate()
+/// try output.text.write(toFile: "PlaygroundShapes.swift", atomically: true, encoding: .utf8)
+/// for note in output.notes { print(note) }
+/// ```
+///
+/// Generation runs in three stages, one type each: ``DeclarationCollector`` finds the
+/// declarations of every file, ``ShapeModeler`` turns them into plain-data ``TypeModel``s (and
+/// notes what it leaves out), and ``ShapeEmitter`` writes the Swift text.
+public struct GlueGenerator: Sendable {
+  /// Where the generated code goes, which decides what it can reach.
+  public enum Mode: Sendable, Equatable {
+    /// A separate file of the same module (build time): private and fileprivate declarations
+    /// are out of reach.
+    case separateFile
+    /// Appended to a copy of each user file (load time): fileprivate declarations, and private
+    /// ones at file scope, are reachable.
+    case sameFile
+  }
+
+  /// The files to generate conformances for.
+  public var files: [SourceFile]
+  /// Where the generated code goes.
+  public var mode: Mode
+
+  /// A generator for `files` in `mode`.
+  public init(files: [SourceFile], mode: Mode) {
+    self.files = files
+    self.mode = mode
+  }
+
+  /// Generates the conformances.
+  ///
+  /// In ``Mode/separateFile`` mode, ``GlueOutput/text`` is one file for all the types, and
+  /// ``GlueOutput/files`` holds that one file. In ``Mode/sameFile`` mode, ``GlueOutput/files``
+  /// holds a copy of every input file with its types' conformances appended (``GlueOutput/text``
+  /// is their concatenation, for inspection).
+  public func generate() -> GlueOutput {
+    let collected = self.files.enumerated().map { index, file in
+      DeclarationCollector.collect(Parser.parse(source: file.text), fileIndex: index, path: file.path)
+    }
+    var modeler = ShapeModeler(files: collected, mode: self.mode)
+    let models = modeler.models()
+    let imports = Self.imports(of: collected)
+    switch self.mode {
+    case .separateFile:
+      let text = ShapeEmitter.file(imports: imports, models: models)
+      return GlueOutput(text: text, files: [SourceFile(path: "PlaygroundShapes.swift", text: text)], notes: modeler.notes)
+    case .sameFile:
+      let copies = self.files.enumerated().map { index, file in
+        SourceFile(
+          path: file.path,
+          text: ShapeEmitter.sameFileCopy(
+            of: file, models: models.filter { $0.fileIndex == index }
+          )
+        )
+      }
+      return GlueOutput(text: copies.map(\.text).joined(separator: "\n"), files: copies, notes: modeler.notes)
+    }
+  }
+
+  /// The imports of every file, once each, in order of appearance.
+  private static func imports(of files: [CollectedFile]) -> [String] {
+    var seen: Set<String> = []
+    return files.flatMap(\.imports).filter { seen.insert($0).inserted }
+  }
+}
+
+/// A Swift file given to the generator: its path (for notes and `#sourceLocation`) and text.
+public struct SourceFile: Sendable, Equatable {
+  /// The file's path, as it should appear in diagnostics.
+  public var path: String
+  /// The file's Swift source.
+  public var text: String
+
+  /// A file at `path` with `text`.
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+}
+
+/// What the generator wrote, and what it left out.
+public struct GlueOutput: Sendable, Equatable {
+  /// The generated Swift text (in ``GlueGenerator/Mode/sameFile`` mode, every copy in turn).
+  public var text: String
+  /// The files to compile: the one generated file, or a copy of every input file.
+  public var files: [SourceFile]
+  /// Declarations left out, and why.
+  public var notes: [GlueNote]
+}
+
+/// A declaration the generator left out (or handled partly), and why.
+public struct GlueNote: Sendable, Equatable, CustomStringConvertible {
+  /// The file declaring it.
+  public var path: String
+  /// Its line, from 1.
+  public var line: Int
+  /// What was left out, and why.
+  public var message: String
+
+  /// A note about the declaration at `path`:`line`.
+  public init(path: String, line: Int, message: String) {
+    self.path = path
+    self.line = line
+    self.message = message
+  }
+
+  /// `path:line: note: message`, as a compiler prints notes.
+  public var description: String { "\(self.path):\(self.line): note: \(self.message)" }
+}

@@ -1,0 +1,54 @@
+/// Stage two's output: what the conformance of one type says, as plain data, every type name
+/// and expression already spelled as the generated extension must write it.
+struct TypeModel: Equatable {
+  /// The type the extension extends: `Parent.Child`.
+  var qualifiedName: String
+  /// The file the type is declared in.
+  var fileIndex: Int
+  /// The `#if` conditions the conformance must sit under.
+  var conditions: [String]
+  var shape: Shape
+  var members: [MemberModel]
+  /// Names of readable computed properties.
+  var properties: [String]
+
+  enum Shape: Equatable {
+    /// A struct: its memberwise fields, and whether the memberwise initializer may be called.
+    case `struct`(fields: [FieldModel], canMake: Bool)
+    case `enum`(cases: [CaseModel])
+  }
+}
+
+/// A parameter of the memberwise initializer.
+struct FieldModel: Equatable {
+  var name: String
+  /// The default value's expression.
+  var defaultValue: String?
+}
+
+/// A function parameter or an associated value.
+struct ParameterModel: Equatable {
+  /// `nil` for an unlabeled one.
+  var label: String?
+  /// The metatype expression: `Int.self`.
+  var metatype: String
+  var defaultValue: String?
+}
+
+/// An enum case.
+struct CaseModel: Equatable {
+  var name: String
+  var parameters: [ParameterModel]
+}
+
+/// A static value or function, or an initializer.
+struct MemberModel: Equatable {
+  enum Kind: Equatable {
+    case value
+    case function(parameters: [ParameterModel], throws: Bool)
+    case initializer(parameters: [ParameterModel], throws: Bool)
+  }
+
+  var name: String
+  var kind: Kind
+}

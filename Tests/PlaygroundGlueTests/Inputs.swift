@@ -1,0 +1,167 @@
+/// Representative user code for the generator's tests; every input compiles against the
+/// playground's modules (``CompileTests`` checks the generated code alongside it).
+enum Inputs {
+  static let structs = #"""
+    import ComposableArchitecture
+    import Foundation
+
+    @Reducer
+    struct Parent {
+      @ObservableState
+      struct State: Equatable {
+        var count = 0
+        var title: String = "Hello"
+        let id: UUID
+        let kind = "parent"
+        var note: String?
+        var a, b: Int
+        @Presents var child: Child.State?
+        var child2 = Child.State()
+        static let shared = 1
+        var doubled: Int { count * 2 }
+      }
+      @Reducer
+      struct Child {
+        struct State: Equatable { var value = 0 }
+        enum Action { case tapped }
+      }
+      enum Action { case child(PresentationAction<Child.Action>) }
+      var body: some ReducerOf<Self> { EmptyReducer() }
+    }
+
+    struct Plain {
+      var observed = 1 { didSet {} }
+      lazy var cache = 0
+      var (p, q) = (1, 2)
+    }
+
+    struct Temperature: Equatable {
+      var celsius: Double
+      init(celsius: Double = 20) { self.celsius = celsius }
+      init(fahrenheit: Double) throws { self.celsius = (fahrenheit - 32) / 1.8 }
+      init?(text: String) { return nil }
+      private init(kelvin: Double) { self.celsius = kelvin - 273.15 }
+    }
+
+    extension Temperature {
+      init(_ other: Temperature, plus delta: Double) { self.celsius = other.celsius + delta }
+    }
+    """#
+
+  static let enums = #"""
+    import ComposableArchitecture
+
+    enum Shape: Equatable {
+      case circle(radius: Double = 1), square(Double)
+      case point
+      indirect case group([Shape], name: String)
+    }
+
+    enum Never2 {}
+
+    @Reducer
+    struct Feature {
+      struct State: Equatable {}
+      enum Action { case ok }
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+        case alert(AlertState<Alert>)
+        case note(String)
+        @ReducerCaseIgnored
+        case skipped(Detail)
+        enum Alert: Equatable { case confirm }
+      }
+      @Reducer
+      struct Detail {
+        struct State: Equatable { var text = "" }
+        enum Action { case edited(String) }
+      }
+    }
+    """#
+
+  static let members = #"""
+    import ComposableArchitecture
+
+    struct Item: Equatable {
+      var name: String
+      var price: Double = 0
+      var label: String { "\(name): \(price)" }
+      var total: Double {
+        get { price }
+        set { price = newValue }
+      }
+      private var secret: Int { 1 }
+      static let mock = Item(name: "Mock")
+      static func mocks(count: Int = 3) -> [Item] { (0..<count).map { Item(name: "\($0)") } }
+      static func named(_ name: String, price: Double) throws -> Item { Item(name: name, price: price) }
+      static func apply(_ change: (inout Item) -> Void) {}
+      static func generic<T>(_ value: T) -> Item { mock }
+      static func == (lhs: Item, rhs: Item) -> Bool { lhs.name == rhs.name }
+    }
+
+    extension Item {
+      static var empty: Item { Item(name: "") }
+      static func pair() -> [Item] { [mock, mock] }
+      static func pair(_ first: Item) -> [Item] { [first, first] }
+      var isFree: Bool { price == 0 }
+    }
+    """#
+
+  static let access = #"""
+    import ComposableArchitecture
+
+    fileprivate struct Hidden: Equatable {
+      var value = 0
+    }
+
+    private enum Mode { case on, off }
+
+    struct Settings: Equatable {
+      var volume = 5
+      private var token = "x"
+      fileprivate static let preset = Settings()
+      private struct Cache { var hits = 0 }
+      fileprivate struct Log { var lines: [String] = [] }
+    }
+    """#
+
+  static let generics = #"""
+    import ComposableArchitecture
+
+    struct Box<Value: Equatable>: Equatable {
+      var value: Value
+      var count = 1
+    }
+
+    enum Either<Left, Right> {
+      case left(Left), right(Right)
+    }
+
+    struct Outer<T> {
+      struct Inner { var t: Int }
+    }
+    """#
+
+  static let conditions = #"""
+    import ComposableArchitecture
+    #if canImport(Combine)
+    import Combine
+    #endif
+
+    #if DEBUG
+    struct DebugInfo { var text = "" }
+    #elseif os(Linux)
+    struct DebugInfo { var lines = 0 }
+    #else
+    enum DebugInfo { case none }
+    #endif
+
+    struct Flags {
+      var a = 1
+      #if DEBUG
+      var b = 2
+      #endif
+    }
+    """#
+}
