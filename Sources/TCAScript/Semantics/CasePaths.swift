@@ -1,9 +1,9 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 import CustomDump
 
 /// Case paths in scripts: `/ShopType.regular`, `\.rows[id: 1].toggle`, `\Action.Cases.child`,
-/// resolved against an enum's cases and worked through the value's `Codable` shape, so they
-/// apply to any catalogued enum: `.extract(from:)`, `.embed(_:)`, `value.is(\.case)`,
+/// resolved against an enum's cases and worked through the enum's shape, so they apply to any
+/// enum the playground knows: `.extract(from:)`, `.embed(_:)`, `value.is(\.case)`,
 /// `value[case: \.case]`, and `receive(\.case)`.
 extension Session {
   /// Resolves case-path components against a root enum type.
@@ -110,95 +110,91 @@ extension Session {
 
   /// The value a case path extracts from `value`, or `nil` when the value is another case.
   func extract(_ casePath: CasePathValue, from value: Any, at range: SourceRange) throws(ScriptError) -> Any? {
-    var data = try self.encode(value, at: range)
-    var type = casePath.root
+    var current = value
     for (index, component) in casePath.components.enumerated() {
       let isLast = index == casePath.components.count - 1
-      let cases = TypeSchema.of(Self.unwrapOptional(type)).cases
-      guard case let .object(object) = data, object.count == 1, let caseName = object.keys.first,
-        let payload = object[caseName], case let .object(fields) = payload
-      else { return nil }
+      if case let .optional(optional)? = playgroundShape(of: type(of: current)) {
+        guard let wrapped = optional.unwrap(current) else { return nil }
+        current = wrapped
+      }
+      guard case let .enum(shape)? = playgroundShape(of: type(of: current)) else {
+        throw ScriptError("\(_typeName(type(of: current))) is not an enum the playground can look into", at: range)
+      }
+      let (caseIndex, values) = shape.destructure(current)
+      let enumCase = shape.cases[caseIndex]
       switch component {
       case let .name(name):
-        guard caseName == name, let enumCase = cases.first(where: { $0.name == name }) else { return nil }
-        type = Self.payloadType(enumCase)
-        switch enumCase.payload.count {
+        guard enumCase.name == name else { return nil }
+        switch values.count {
         case 0: return ()
-        case 1: data = fields[enumCase.payload[0].name] ?? .null
+        case 1: current = values[0]
         default:
           guard isLast else { return nil }
-          return try self.casePayload(enumCase, fields, at: range)
+          return CasePayload(values: zip(enumCase.payload, values).map { ($0.label, $1) })
         }
       case let .id(id, _):
-        guard caseName == "element", let idData = fields["id"], idData == (try self.encode(id, at: range)),
-          let element = cases.first(where: { $0.name == "element" }),
-          let action = element.payload.first(where: { $0.name == "action" })
+        guard enumCase.name == "element", values.count == 2,
+          try self.encode(values[0], at: range) == (try self.encode(id, at: range))
         else { return nil }
-        data = fields["action"] ?? .null
-        type = action.type
+        current = values[1]
       default:
         return nil
       }
     }
-    return try self.decode(data, as: type, at: range)
-  }
-
-  private func casePayload(_ enumCase: TypeSchema.Case, _ fields: DataObject, at range: SourceRange) throws(ScriptError) -> CasePayload {
-    var values: [(String?, Any)] = []
-    for field in enumCase.payload {
-      values.append((field.isPositional ? nil : field.name, try self.decode(fields[field.name] ?? .null, as: field.type, at: range)))
-    }
-    return CasePayload(values: values)
+    return current
   }
 
   /// The root value the case path embeds `value` into.
   func embed(_ casePath: CasePathValue, _ valueExpr: Expr?, at range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> Any {
-    var data: DataValue = .object(DataObject())
+    var value: Any = ()
     if let valueExpr, casePath.valueType != Void.self {
-      data = try self.data(valueExpr, as: casePath.valueType, scope: scope)
+      value = try self.build(valueExpr, as: casePath.valueType, scope: scope)
     } else if casePath.valueType != Void.self, casePath.valueType != CasePayload.self {
       throw ScriptError("embedding into this case needs a value of type \(_typeName(casePath.valueType))", at: range)
     }
     // Walk the types forward, then wrap from the innermost case outwards.
-    var types: [Any.Type] = [casePath.root]
-    var cases: [TypeSchema.Case] = []
+    var steps: [(shape: EnumShape, caseIndex: Int, wrap: (Any) -> Any)] = []
     var type = casePath.root
     for component in casePath.components {
-      let schemaCases = TypeSchema.of(Self.unwrapOptional(type)).cases
+      let base = Self.unwrapOptional(type)
+      guard case let .enum(shape)? = playgroundShape(of: base) else {
+        throw ScriptError("\(_typeName(base)) is not an enum the playground can build", at: range)
+      }
+      let wrap: (Any) -> Any = { value in
+        guard base != type, case let .optional(optional)? = playgroundShape(of: type) else { return value }
+        return optional.make(value)
+      }
       switch component {
       case let .name(name):
-        guard let enumCase = schemaCases.first(where: { $0.name == name }) else {
-          throw ScriptError("'\(name)' is not a case of \(_typeName(type))", at: range)
+        guard let caseIndex = shape.cases.firstIndex(where: { $0.name == name }) else {
+          throw ScriptError("'\(name)' is not a case of \(_typeName(base))", at: range)
         }
-        cases.append(enumCase)
-        type = Self.payloadType(enumCase)
+        steps.append((shape, caseIndex, wrap))
+        type = Self.payloadType(TypeSchema.of(base).cases[caseIndex])
       case .id:
-        guard let element = schemaCases.first(where: { $0.name == "element" }),
-          let action = element.payload.first(where: { $0.name == "action" })
-        else { throw ScriptError("\(_typeName(type)) has no '[id:]' case path", at: range) }
-        cases.append(element)
-        type = action.type
+        guard let caseIndex = shape.cases.firstIndex(where: { $0.name == "element" }), shape.cases[caseIndex].payload.count == 2 else {
+          throw ScriptError("\(_typeName(base)) has no '[id:]' case path", at: range)
+        }
+        steps.append((shape, caseIndex, wrap))
+        type = shape.cases[caseIndex].payload[1].type
       default:
         throw ScriptError("case paths go through cases and '[id:]' only", at: range)
       }
-      types.append(type)
     }
-    for (component, enumCase) in zip(casePath.components, cases).reversed() {
-      var payload = DataObject()
+    for (component, step) in zip(casePath.components, steps).reversed() {
+      let payload: [Any]
       switch component {
-      case let .id(id, _):
-        payload["id"] = try self.encode(id, at: range)
-        payload["action"] = data
+      case let .id(id, _): payload = [id, value]
       default:
-        if enumCase.payload.count == 1 {
-          payload[enumCase.payload[0].name] = data
-        } else if enumCase.payload.count > 1, case let .object(fields) = data {
-          payload = fields
+        if let tuple = value as? CasePayload {
+          payload = tuple.values.map(\.1)
+        } else {
+          payload = step.shape.cases[step.caseIndex].payload.isEmpty ? [] : [value]
         }
       }
-      data = .object(DataObject([(enumCase.name, .object(payload))]))
+      value = step.wrap(step.shape.make(step.caseIndex, ShapeArguments(payload)))
     }
-    return try self.decode(data, as: casePath.root, at: range)
+    return value
   }
 
   /// `.extract(from:)`, `.embed(_:)` on a case path value.

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 import FeatureCatalog
 import Foundation
 
@@ -162,6 +162,10 @@ extension Session {
         guard named == type else {
           throw ScriptError("cannot convert value of type \(name) to expected type \(_typeName(type))", at: callee.range)
         }
+        if let initializer = self.initializer(of: type, for: arguments) {
+          let value = try self.call(initializer, arguments: arguments, range: range, scope: scope)
+          return try self.encode(value, at: range)
+        }
         return try self.memberwise(type, schema: schema, arguments: arguments, range: range, scope: scope)
       }
       if case let .member(base, member, memberRange) = callee, let name = self.typeName(of: base),
@@ -258,6 +262,19 @@ extension Session {
       object[field.name] = try self.data(argument.value, as: field.type, scope: scope)
     }
     return object
+  }
+
+  /// An initializer the type declares (`init(todos:filter:)`) that fits the call's labels, used
+  /// instead of the memberwise one when the type has none, or when the memberwise one doesn't
+  /// fit the labels.
+  func initializer(of type: Any.Type, for arguments: [Argument]) -> CatalogValue? {
+    let initializers = self.types.staticMembers(of: type).filter { $0.name == "init" && $0.parameters != nil }
+    guard let first = initializers.first else { return nil }
+    let labels = arguments.map(\.label)
+    if let fitting = initializers.first(where: { Self.matchParameters($0, labels: labels) != nil }) { return fitting }
+    // No memberwise initializer to fall back on: the declared one reports the mismatch.
+    if case let .struct(shape)? = playgroundShape(of: type), shape.make != nil { return nil }
+    return first
   }
 
   /// `Type(field: value, …)`: a memberwise initializer, with catalog defaults for left-out fields.
