@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `swiftc` printed, cut into diagnostics so that those about the generated registration
 /// code can be told from those about the user's files.
 ///
@@ -70,6 +72,35 @@ struct CompilerOutput {
       return (file, lineNumber, column, severity, message)
     }
     return nil
+  }
+
+  /// Renumbers the source excerpts of diagnostics about `files` (`12 | code`), which the compiler
+  /// printed from copies whose lines are `offset` lines further down, and drops the copies'
+  /// `#sourceLocation` lines from them.
+  mutating func shiftExcerpts(of files: Set<String>, by offset: Int) {
+    for index in self.diagnostics.indices {
+      var inFile = false
+      var lines: [String] = []
+      for line in self.diagnostics[index].text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        if let header = Self.header(line) {
+          inFile = header.file.map(files.contains) ?? false
+          lines.append(line)
+          continue
+        }
+        guard inFile, let bar = line.range(of: " | ") ?? line.range(of: " |", options: .anchored.union(.backwards)),
+          let number = Int(line[..<bar.lowerBound].trimmingCharacters(in: .whitespaces))
+        else {
+          lines.append(line)
+          continue
+        }
+        let content = line[bar.upperBound...]
+        if content.hasPrefix("#sourceLocation(") { continue }
+        let width = line[..<bar.lowerBound].count
+        let label = String(number - offset)
+        lines.append(String(repeating: " ", count: max(0, width - label.count)) + label + line[bar.lowerBound...])
+      }
+      self.diagnostics[index].text = lines.joined(separator: "\n")
+    }
   }
 
   /// The printed text of some of the diagnostics, with the documentation links they refer to.

@@ -137,7 +137,8 @@ public final class FeatureLoader {
     }
     let compileDuration = clock.now - compileStart
 
-    let output = CompilerOutput(result.output)
+    var output = CompilerOutput(result.output)
+    output.shiftExcerpts(of: Set(sources.paths), by: GlueGenerator.sameFileLineOffset)
     // Diagnostics in the generated code: the registration file, or the shapes after the copies'
     // `#sourceLocation()` (which the compiler reports at the copies' own paths).
     let generatedPaths = Set(copyPaths + [gluePath])

@@ -27,6 +27,11 @@ public struct GlueGenerator: Sendable {
     case sameFile
   }
 
+  /// How many lines a ``Mode/sameFile`` copy has before the user's first line: the compiler
+  /// reports the user's lines by their original numbers, but prints excerpts of the copy with
+  /// the copy's numbers.
+  public static let sameFileLineOffset = 1
+
   /// The files to generate conformances for.
   public var files: [SourceFile]
   /// Where the generated code goes.

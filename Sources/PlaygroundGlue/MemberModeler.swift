@@ -58,7 +58,10 @@ struct MemberModeler {
       if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
         let hasMembers = ifConfig.clauses.contains { clause in
           guard case let .decls(items) = clause.elements else { return false }
-          return items.contains { $0.decl.is(VariableDeclSyntax.self) || $0.decl.is(FunctionDeclSyntax.self) || $0.decl.is(InitializerDeclSyntax.self) }
+          return items.contains {
+            $0.decl.as(VariableDeclSyntax.self).map { !ShapeModeler.isStored($0) } ?? false
+              || $0.decl.is(FunctionDeclSyntax.self) || $0.decl.is(InitializerDeclSyntax.self)
+          }
         }
         if hasMembers {
           self.note(ifConfig, fileIndex, "\(self.type.qualifiedName): static members, initializers and computed properties under #if are left out.")

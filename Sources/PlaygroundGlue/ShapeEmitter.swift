@@ -17,11 +17,13 @@ enum ShapeEmitter {
   /// A copy of a user's file with its types' conformances appended; diagnostics in the copy's
   /// user code point at the original file and line.
   static func sameFileCopy(of file: SourceFile, models: [TypeModel]) -> String {
-    var text = self.spiImport + "\n"
-    text += "#sourceLocation(file: \(self.literal(file.path)), line: 1)\n"
+    // The directive is the only line before the user's: line `n` of the file is line `n + 1` of
+    // the copy (``GlueGenerator/sameFileLineOffset``); imports may come last.
+    var text = "#sourceLocation(file: \(self.literal(file.path)), line: 1)\n"
     text += file.text
     if !file.text.hasSuffix("\n") { text += "\n" }
     text += "#sourceLocation()\n"
+    text += self.spiImport + "\n"
     for model in models { text += "\n" + self.conformance(model) }
     return text
   }

@@ -150,6 +150,8 @@ struct ShapeModeler {
       }
       let field = identifier.identifier.text
       if let initializer = binding.initializer {
+        // A `let` with a value isn't the initializer's to set.
+        if isLet { continue }
         fields.append(FieldModel(name: field, defaultValue: qualifier.qualify(initializer.value)))
         continue
       }

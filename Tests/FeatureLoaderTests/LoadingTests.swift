@@ -13,9 +13,12 @@ struct LoadingTests {
     try folder.write("Counter.swift", counterSource())
     // A second file, using the dependencies macros.
     try folder.write("Greeting.swift", greetingSource)
+    // Views are left out, with a note.
+    try folder.write("Views.swift", "import SwiftUI\nstruct CounterView: View { var body: some View { Text(\"\") } }\n")
     let loader = FeatureLoader()
     let loaded = try await loader.load(LoadRequest(path: folder.path))
     #expect(loaded.featureNames == ["Counter", "Greeting"])
+    #expect(loaded.notes == ["Skipped \(folder.path)/Views.swift: it imports SwiftUI, which the playground can't load."])
     #expect(loaded.moduleName.hasPrefix("UserFeature_"))
     #expect(loaded.files == [folder.path + "/Counter.swift", folder.path + "/Greeting.swift"])
     #expect(loaded.warnings == nil)
@@ -29,7 +32,7 @@ struct LoadingTests {
     #expect(session.install(loaded.catalog) == [])
     let output = await session.run(
       """
-      let store = TestStore(initialState: Counter.State(), reducer: Counter())
+      let store = TestStore(initialState: Counter.State(count: 0), reducer: Counter())
       store.send(.incrementButtonTapped) { $0.count = 1 }
       store.send(.incrementLaterButtonTapped)
       store.receive(\\.incrementButtonTapped) { $0.count = 2 }
@@ -120,13 +123,7 @@ struct LoadingTests {
       throws: LoadError.registration([
         "'Timer.State()' is not available (missing argument for parameter 'seconds' in call): give the initial "
           + "state when loading, ':load FILE as Timer with Timer.State(…)', or give every stored property of "
-          + "Timer.State a default value.",
-        "Plain.State is not Codable: the playground needs a feature's State and Action to be Equatable & Codable "
-          + "(it builds, compares and prints them through these). Add the conformances where it is declared: "
-          + "'struct State: Equatable, Codable'; every stored property must be Codable too.",
-        "Plain.Action is not Codable: the playground needs a feature's State and Action to be Equatable & Codable "
-          + "(it builds, compares and prints them through these). Add the conformances where it is declared: "
-          + "'enum Action: Equatable, Codable'; every associated value must be Codable too.",
+          + "Timer.State a default value."
       ])
     ) {
       try await loader.load(LoadRequest(path: path))
@@ -142,6 +139,50 @@ struct LoadingTests {
 
     await #expect(throws: LoadError.unknownReducer("Stopwatch", files: [path], reducers: ["Plain", "Timer"])) {
       try await loader.load(LoadRequest(path: path, as: "Stopwatch"))
+    }
+  }
+
+  @Test func loadsAFeatureWhoseStateAndActionAreNotCodableAndExplainsANonEquatableState() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let path = try folder.write(
+      "Plain.swift",
+      """
+      import ComposableArchitecture
+
+      @Reducer
+      struct Plain {
+        struct State: Equatable { var count = 0 }
+        enum Action { case tapped, named(String) }
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+
+      """
+    )
+    let loader = FeatureLoader()
+    #expect(try await loader.load(LoadRequest(path: path)).featureNames == ["Plain"])
+
+    try folder.write(
+      "Plain.swift",
+      """
+      import ComposableArchitecture
+
+      @Reducer
+      struct Plain {
+        struct State { var count = 0 }
+        enum Action { case tapped }
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+
+      """
+    )
+    await #expect(
+      throws: LoadError.registration([
+        "Plain.State is not Equatable: the playground compares a feature's states (for tests and diffs); "
+          + "declare it as 'struct State: Equatable'."
+      ])
+    ) {
+      try await loader.load(LoadRequest(path: path))
     }
   }
 }

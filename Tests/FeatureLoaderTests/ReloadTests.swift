@@ -14,7 +14,7 @@ struct ReloadTests {
     let loader = FeatureLoader()
     let session = emptySession()
     session.install(try await loader.load(LoadRequest(path: path)).catalog)
-    await session.run("let store = TestStore(initialState: Counter.State(), reducer: Counter())")
+    await session.run("let store = TestStore(initialState: Counter.State(count: 0), reducer: Counter())")
     session.printer.mode = .off
     await session.run(
       """

@@ -67,7 +67,7 @@ enum Inputs {
       enum Destination {
         case detail(Detail)
         case alert(AlertState<Alert>)
-        case note(String)
+        case note(text: String)
         @ReducerCaseIgnored
         case skipped(Detail)
         enum Alert: Equatable { case confirm }
