@@ -36,7 +36,7 @@ import Testing
   @Test func aWrongAssertionShowsTheDifference() async {
     await expectIssue(
       """
-      A state change does not match expectation: …
+      A state change does not match expectation.
 
           − LegacyCounterState(count: 2)
           + LegacyCounterState(count: 1)
@@ -54,7 +54,7 @@ import Testing
   @Test func anUnassertedChangeFails() async {
     await expectIssue(
       """
-      State was not expected to change, but a change occurred: …
+      State was not expected to change, but a change occurred.
 
           − LegacyCounterState(count: 0)
           + LegacyCounterState(count: 1)

@@ -13,7 +13,7 @@ import Testing
   @Test func stateMismatchReportsProportionalDiff() async {
     await expectIssue(
       """
-      A state change does not match expectation: …
+      A state change does not match expectation.
 
             Counter.State(
               id: 0,
@@ -34,7 +34,7 @@ import Testing
   @Test func unexpectedChangeWithoutClosure() async {
     await expectIssue(
       """
-      State was not expected to change, but a change occurred: …
+      State was not expected to change, but a change occurred.
 
             Counter.State(
               id: 0,
@@ -304,7 +304,7 @@ import Testing
   @Test func nonExhaustiveStillFailsOnWrongAssertion() async {
     await expectIssue(
       """
-      A state change does not match expectation: …
+      A state change does not match expectation.
 
             Parent.State(
               counter: Counter.State(…),

@@ -138,7 +138,7 @@ import Testing
   @Test func aWrongTotalExpectationIsCaught() async {
     await expectIssue(
       """
-      A state change does not match expectation: …
+      A state change does not match expectation.
 
             CartPageState(
               isLoading: false,

@@ -60,7 +60,7 @@ import Testing
       outputs.map { $0.replacingOccurrences(of: "\u{2007}", with: " ") } == [
         #"""
         store.send(.promo(id: "2", action: .didTap)) { $0.promos[id: "3"]?.isSelected = true }
-        ✘ A state change does not match expectation: …
+        ✘ A state change does not match expectation.
 
               PromoListState(
                 selectedPromoId: nil,
@@ -118,7 +118,7 @@ import Testing
         """,
         """
         \(line)
-        ✘ A state change does not match expectation: …
+        ✘ A state change does not match expectation.
 
               PromoListState(
                 selectedPromoId: nil,

@@ -169,7 +169,7 @@ import Testing
   @Test func aWrongExpectationFails() async {
     await expectIssue(
       """
-      A state change does not match expectation: …
+      A state change does not match expectation.
 
             PromoListState(
               selectedPromoId: nil,

@@ -46,7 +46,7 @@ struct LoadingTests {
         "received action:\n  Counter.Action.incrementButtonTapped\n- Counter.State(count: 1)\n+ Counter.State(count: 2)",
         "received action:\n  Counter.Action.decrementButtonTapped\n- Counter.State(count: 2)\n+ Counter.State(count: 1)",
         """
-        ✘ A state change does not match expectation: …
+        ✘ A state change does not match expectation.
 
             − Counter.State(count: 3)
             + Counter.State(count: 1)

@@ -77,7 +77,7 @@ import Testing
             )
           ]
         )
-      ✘ A state change does not match expectation: …
+      ✘ A state change does not match expectation.
 
             PromoListState(
               selectedPromoId: nil,

@@ -67,7 +67,7 @@ import Testing
     #expect(
       result.output.replacingOccurrences(of: "\u{2007}", with: " ") == """
         printing: off
-        ✘ A state change does not match expectation: …
+        ✘ A state change does not match expectation.
 
               DemoForEachState(
                 stackData: […],

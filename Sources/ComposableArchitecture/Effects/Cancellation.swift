@@ -57,7 +57,7 @@ struct _NavigationEffectID: Hashable, Sendable {}
 /// The in-flight cancellable effects of one store, by identifier and navigation path.
 @MainActor
 final class CancellationRegistry {
-  struct Key: Hashable {
+  struct Key: Hashable, @unchecked Sendable {
     let id: AnyHashable
     let path: NavigationIDPath
   }

@@ -9,7 +9,7 @@ final class EffectRunner {
 
   /// The runner of the effect whose asynchronous work is executing: lets navigation tools (the
   /// `dismiss` dependency) reach the cancellation registry of the store that runs the effect.
-  @TaskLocal static var current: EffectRunner?
+  @TaskLocal nonisolated static var current: EffectRunner?
 
   func start<Action>(
     _ effect: Effect<Action>,
@@ -106,12 +106,15 @@ final class EffectRunner {
     case let .stream(startStream):
       let end = Once(onEnd)
       var isCancelled = false
-      let child = startStream(
-        EffectSink(
-          send: { action in if !isCancelled { send(action) } },
-          complete: { end.fire() }
+      // A stream may start effects of its own (`throttle` does), on this runner.
+      let child = EffectRunner.$current.withValue(self) {
+        startStream(
+          EffectSink(
+            send: { action in if !isCancelled { send(action) } },
+            complete: { end.fire() }
+          )
         )
-      )
+      }
       return EffectCancellable {
         isCancelled = true
         child.cancel()

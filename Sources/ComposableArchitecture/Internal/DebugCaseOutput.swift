@@ -65,5 +65,13 @@ public func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   return "\(abbreviated ? "" : _typeName(type(of: value)))\(help(value))"
 }
 
-/// Nanoseconds per second (Dispatch's `NSEC_PER_SEC`, which Linux does not export).
-let NSEC_PER_SEC: UInt64 = 1_000_000_000
+#if !canImport(Darwin)
+  /// Nanoseconds per second: Dispatch's `NSEC_PER_SEC`, which Linux's Dispatch does not export
+  /// to Swift. Public so that feature and test code doing scheduler arithmetic with it
+  /// (`.nanoseconds(Int(NSEC_PER_SEC) / 2)`) compiles as it does on Apple platforms.
+  public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+  /// Nanoseconds per millisecond, as Dispatch's `NSEC_PER_MSEC`.
+  public let NSEC_PER_MSEC: UInt64 = 1_000_000
+  /// Nanoseconds per microsecond, as Dispatch's `NSEC_PER_USEC`.
+  public let NSEC_PER_USEC: UInt64 = 1_000
+#endif

@@ -90,6 +90,33 @@ public struct PresentationState<State> {
     }
   }
 
+  /// Accesses a case of enum presentation state through a case path, for reading and writing:
+  /// the spelling for state that is not `@CasePathable`.
+  ///
+  /// Modifying a case that is not the presented one reports an issue, and changes nothing.
+  public subscript<Case>(
+    case path: AnyCasePath<State, Case>,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Case? {
+    get { self.wrappedValue.flatMap(path.extract(from:)) }
+    set {
+      guard let root = self.wrappedValue else { return }
+      guard path.extract(from: root) != nil else {
+        if newValue != nil {
+          reportIssue(
+            "Can't modify unrelated case \(_caseName(of: root).debugDescription)",
+            fileID: fileID, filePath: filePath, line: line, column: column
+          )
+        }
+        return
+      }
+      self.wrappedValue = newValue.map(path.embed)
+    }
+  }
+
   /// Presentation state of a case of enum state: `state.$destination.alert`.
   public subscript<Case>(
     dynamicMember keyPath: CaseKeyPath<State, Case>

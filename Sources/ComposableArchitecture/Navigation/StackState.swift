@@ -84,6 +84,34 @@ public struct StackState<Element> {
     }
   }
 
+  /// Accesses the element with the given identifier and case, for reading and writing, through
+  /// a case path: the spelling for elements that are not `@CasePathable`.
+  ///
+  /// Modifying an element that holds another case reports an issue, and changes nothing.
+  public subscript<Case>(
+    id id: StackElementID,
+    case path: AnyCasePath<Element, Case>,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Case? {
+    get { self[id: id].flatMap(path.extract(from:)) }
+    set {
+      guard let root = self[id: id] else { return }
+      guard path.extract(from: root) != nil else {
+        if newValue != nil {
+          reportIssue(
+            "Can't modify unrelated case \(_caseName(of: root).debugDescription)",
+            fileID: fileID, filePath: filePath, line: line, column: column
+          )
+        }
+        return
+      }
+      self[id: id] = newValue.map(path.embed)
+    }
+  }
+
   /// Pops the element with the given identifier from the stack, and all elements after it.
   public mutating func pop(from id: StackElementID) {
     guard let index = self.ids.firstIndex(of: id) else { return }

@@ -16,8 +16,8 @@
 public final class Store<State, Action> {
   private let toState: @MainActor () -> State
   private let sendAction: @MainActor (Action) -> EffectGroup
-  private let observeState: @MainActor (ObjectIdentifier, @escaping (State) -> Void) -> Void
-  private let removeObserver: @MainActor (ObjectIdentifier) -> Void
+  let observeState: @MainActor (ObjectIdentifier, @escaping (State) -> Void) -> Void
+  let removeObserver: @MainActor (ObjectIdentifier) -> Void
   private let replaceState: (@MainActor (State) -> Void)?
 
   /// Initializes a store from an initial state and a reducer.

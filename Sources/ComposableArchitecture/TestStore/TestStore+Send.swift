@@ -197,9 +197,9 @@ extension TestStore {
         """
       let heading =
         updateStateToExpectedResult != nil
-        ? "A state change does not match expectation"
-        : "State was not expected to change, but a change occurred"
-      self.fail("\(heading): …\n\n\(difference)", overrideExhaustivity: .on, at: location)
+        ? "A state change does not match expectation."
+        : "State was not expected to change, but a change occurred."
+      self.fail("\(heading)\n\n\(difference)", overrideExhaustivity: .on, at: location)
     }
 
     func tryUnnecessaryModifyFailure() {
@@ -241,7 +241,7 @@ extension TestStore {
             fastDiff(expectedWhenGivenPreviousState, actual, format: .proportional)
             .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
           self.fail(
-            "A state change does not match expectation: …\n\n\(difference)",
+            "A state change does not match expectation.\n\n\(difference)",
             overrideExhaustivity: .off(showSkippedAssertions: true),
             at: location
           )

@@ -1,0 +1,119 @@
+import ComposableArchitecture
+import Testing
+
+@MainActor
+@Suite struct BindingTests {
+  @Test func setSendsAndReducesObservableStateFields() async {
+    let store = TestStore(initialState: ObservableSettings.State()) { ObservableSettings() }
+    await store.send(.binding(.set(\.displayName, "Blob"))) {
+      $0.displayName = "Blob"
+      $0.nameChanges = 1
+    }
+    await store.send(.binding(.set(\.enableNotifications, true))) {
+      $0.enableNotifications = true
+    }
+    await store.send(.set(\.displayName, "Blob Junior Senior")) {
+      $0.displayName = "Blob Jun"
+      $0.nameChanges = 2
+    }
+  }
+
+  @Test func sendThroughBindingCaseKeyPath() async {
+    let store = TestStore(initialState: ObservableSettings.State()) { ObservableSettings() }
+    await store.send(\.binding.displayName, "Blob") {
+      $0.displayName = "Blob"
+      $0.nameChanges = 1
+    }
+    await store.send(\.binding.enableNotifications, true) {
+      $0.enableNotifications = true
+    }
+  }
+
+  @Test func bindingStateFieldsIn0xStyle() async {
+    let store = TestStore(initialState: LegacySettings.State()) { LegacySettings() }
+    await store.send(.binding(.set(\.$displayName, "Blob"))) {
+      $0.displayName = "Blob"
+      $0.nameChanges = 1
+    }
+    await store.send(.set(\.$nested.field, "Hello")) {
+      $0.nested.field = "Hello"
+    }
+    await store.send(\.binding.$displayName, "Blob Jr") {
+      $0.displayName = "Blob Jr"
+      $0.nameChanges = 2
+    }
+  }
+
+  @Test func bindingThroughViewAction() async {
+    let store = TestStore(initialState: ViewActionSettings.State()) { ViewActionSettings() }
+    await store.send(.view(.binding(.set(\.query, "tca")))) {
+      $0.query = "tca"
+    }
+    await store.send(\.view.binding.query, "swift") {
+      $0.query = "swift"
+    }
+  }
+
+  @Test func bindingActionsCompareByKeyPathAndValue() {
+    typealias Action = BindingAction<ObservableSettings.State>
+    #expect(Action.set(\.displayName, "Blob") == Action.set(\.displayName, "Blob"))
+    #expect(Action.set(\.displayName, "Blob") != Action.set(\.displayName, "Blob Jr"))
+    #expect(Action.set(\.displayName, "") != Action.set(\.enableNotifications, false))
+    #expect(Action.set(\.displayName, "Blob").keyPath == \ObservableSettings.State.displayName)
+    #expect(
+      AnyCasePath(\Action.Cases.displayName).extract(from: .set(\.displayName, "Blob")) == "Blob"
+    )
+  }
+
+  @Test func bindingActionPullsBackToLargerState() {
+    struct Parent: Equatable { var settings = ObservableSettings.State() }
+    let action = BindingAction<ObservableSettings.State>.set(\.displayName, "Blob")
+      .pullback(\Parent.settings)
+    var parent = Parent()
+    action.set(&parent)
+    #expect(parent.settings.displayName == "Blob")
+    #expect(action.keyPath == \Parent.settings.displayName)
+  }
+
+  @Test func mismatchedBindingAssertionReportsDiff() async {
+    await expectIssue(
+      """
+      A state change does not match expectation.
+
+            ObservableSettings.State(
+          −   displayName: "Blob",
+          +   displayName: "Blob Jun",
+              enableNotifications: false,
+              nameChanges: 1
+            )
+
+      (Expected: −, Actual: +)
+      """
+    ) {
+      let store = TestStore(initialState: ObservableSettings.State()) { ObservableSettings() }
+      await store.send(\.binding.displayName, "Blob Junior") {
+        $0.displayName = "Blob"
+        $0.nameChanges = 1
+      }
+    }
+  }
+
+  @Test func receivedBindingActionDumpsAsSet() async {
+    await expectIssue(
+      """
+      The store received 1 unexpected action by the end of this test: …
+
+        Unhandled actions:
+          • .binding
+      """
+    ) {
+      let store = TestStore(initialState: ObservableSettings.State()) {
+        ObservableSettings()
+        Reduce { _, action in
+          action == .resetButtonTapped ? .send(.set(\.displayName, "Blob")) : .none
+        }
+      }
+      await store.send(.resetButtonTapped)
+    }
+  }
+}
