@@ -185,7 +185,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TCAScriptTests",
-      dependencies: ["TCAScript", "FeatureCatalog", "ComposableArchitecture"]
+      dependencies: ["TCAScript", "FeatureCatalog", "ComposableArchitecture"],
+      plugins: ["PlaygroundGluePlugin"]
     ),
     .target(name: "ComposableArchitectureLegacySupport"),
     .target(

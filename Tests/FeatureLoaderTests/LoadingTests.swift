@@ -106,8 +106,8 @@ struct LoadingTests {
 
       @Reducer
       struct Timer {
-        struct State: Equatable, Codable { var seconds: Int }
-        enum Action: Equatable, Codable { case tick }
+        struct State: Equatable { var seconds: Int }
+        enum Action: Equatable { case tick }
         var body: some ReducerOf<Self> {
           Reduce { state, _ in
             state.seconds += 1
@@ -201,11 +201,11 @@ private let greetingSource = """
 
   @Reducer
   struct Greeting {
-    struct State: Equatable, Codable {
+    struct State: Equatable {
       var name = "Blob"
       var greeting: String?
     }
-    enum Action: Equatable, Codable {
+    enum Action: Equatable {
       case greetButtonTapped
       case greeted(String)
     }

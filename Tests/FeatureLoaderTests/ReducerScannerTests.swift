@@ -11,7 +11,7 @@ import Testing
       @Reducer
       public struct Counter {
         @ObservableState
-        struct State: Equatable, Codable { var count = 0 }
+        struct State: Equatable { var count = 0 }
         enum Action { case tapped }
         @Reducer(state: .equatable) enum Destination { case child(Child) }
         var body: some ReducerOf<Self> {

@@ -49,10 +49,10 @@ func counterSource(increment: String = "state.count += 1", extraCase: String? = 
   @Reducer
   struct Counter {
     @ObservableState
-    struct State: Equatable, Codable {
+    struct State: Equatable {
       var count = 0
     }
-    enum Action: Equatable, Codable {
+    enum Action: Equatable {
       case incrementButtonTapped
       case decrementButtonTapped
       case incrementLaterButtonTapped\(extraDeclaration)

@@ -13,7 +13,7 @@ import Testing
     static let previewValue = "preview"
   }
 
-  private enum ProbeAction: Equatable, Codable { case read }
+  private enum ProbeAction: Equatable { case read }
 
   @Test func playgroundStoresUsePreviewValuesEvenInALiveContext() async throws {
     let feature = Feature(

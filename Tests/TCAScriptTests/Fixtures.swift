@@ -5,23 +5,23 @@ import Foundation
 // A small replica of the Day-2 DemoForEach and promo features, written as plain TCA code with an
 // environment, to drive the interpreter in tests.
 
-struct DemoItemState: Equatable, Identifiable, Codable {
+struct DemoItemState: Equatable, Identifiable {
   var id: Int
   var text: String
   var isActive: Bool
 }
 
-enum DemoItemAction: Equatable, Codable {
+enum DemoItemAction: Equatable {
   case toggle
   case remove
 }
 
-struct DemoForEachState: Equatable, Codable {
+struct DemoForEachState: Equatable {
   var stackData: IdentifiedArrayOf<DemoItemState> = []
   var lastId: Int = 0
 }
 
-enum DemoForEachAction: Equatable, Codable {
+enum DemoForEachAction: Equatable {
   case didLoad
   case shuffle
   case addItem
@@ -63,7 +63,7 @@ struct DemoForEach: Reducer {
   }
 }
 
-struct PromoState: Equatable, Identifiable, Codable {
+struct PromoState: Equatable, Identifiable {
   var id: String
   var title: String
   var amount: Int
@@ -74,15 +74,15 @@ struct PromoState: Equatable, Identifiable, Codable {
   }
 }
 
-struct PromoListState: Equatable, Codable {
+struct PromoListState: Equatable {
   var selectedPromoId: String?
   var promos: IdentifiedArrayOf<PromoState> = []
   var selectedPromoState: PromoState? { self.selectedPromoId.flatMap { self.promos[id: $0] } }
 }
 
-enum PromoAction: Equatable, Codable { case didTap }
+enum PromoAction: Equatable { case didTap }
 
-enum PromoListAction: Equatable, Codable {
+enum PromoListAction: Equatable {
   case didLoad
   case receivePromoListResponse([PromoState])
   case promo(id: String, action: PromoAction)
@@ -127,7 +127,7 @@ let testCatalog = Catalog(module: "Fixtures") {
 }
 
 /// Features that misbehave, for the bad-input matrix.
-enum Misbehavior: Equatable, Codable {
+enum Misbehavior: Equatable {
   case loopForever
   case neverFinish
   case throwError
@@ -159,7 +159,7 @@ let misbehavingCatalog = Catalog(module: "Misbehaving") {
 }
 
 /// An identified collection of enum elements (like the lesson's `ItemCellType`).
-enum Cell: Equatable, Identifiable, Codable {
+enum Cell: Equatable, Identifiable {
   case promo(String)
   case ad(String)
   var id: String {
@@ -169,7 +169,7 @@ enum Cell: Equatable, Identifiable, Codable {
   }
 }
 
-struct CellList: Equatable, Codable {
+struct CellList: Equatable {
   var cells: IdentifiedArrayOf<Cell> = []
   var note: String?
 }

@@ -12,10 +12,10 @@ import Testing
 
     @Reducer
     struct Misbehaving {
-      struct State: Equatable, Codable {
+      struct State: Equatable {
         var count = 0
       }
-      enum Action: Equatable, Codable {
+      enum Action: Equatable {
         case loopForever
         case neverFinish
         case throwError

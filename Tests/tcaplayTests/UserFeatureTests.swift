@@ -9,11 +9,11 @@ import Testing
 
     @Reducer
     struct Checkout {
-      struct State: Equatable, Codable {
+      struct State: Equatable {
         var total = 100
         var coupon: String?
       }
-      enum Action: Equatable, Codable {
+      enum Action: Equatable {
         case applyCoupon(String)
       }
       var body: some ReducerOf<Self> {

@@ -13,6 +13,12 @@ extension Session {
   func build(_ expr: Expr, as type: Any.Type, scope: EvaluationScope) throws(ScriptError) -> Any {
     if case let .parenthesized(inner, _) = expr { return try self.build(inner, as: type, scope: scope) }
     if type == Duration.self, let duration = try self.duration(expr, scope: scope) { return duration }
+    // A declared initializer builds the value itself (no round trip through its fields).
+    if case let .call(callee, arguments, nil, range) = expr, let name = self.typeName(of: callee),
+      self.types.type(named: name) == type, let initializer = self.initializer(of: type, for: arguments)
+    {
+      return try self.call(initializer, arguments: arguments, range: range, scope: scope)
+    }
     if self.isConstructionSyntax(expr, for: type) {
       let value = try self.data(expr, as: type, scope: scope)
       return try self.decode(value, as: type, at: expr.range)

@@ -77,10 +77,7 @@ struct ValueMaker {
       throw Failure(path: path, message: "Expected a value with fields, found \(data.kindDescription).")
     }
     guard let make = shape.make else {
-      throw Failure(
-        path: path,
-        message: "\(_typeName(type)) has no memberwise initializer the playground can call (it declares initializers of its own)"
-      )
+      return try self.makeThroughInitializer(type, shape, object, path: path)
     }
     var values: [Any] = []
     values.reserveCapacity(shape.fields.count)
@@ -96,6 +93,59 @@ struct ValueMaker {
     do { return try make(ShapeArguments(values)) } catch {
       throw Failure(path: path, message: "\(error)")
     }
+  }
+
+  /// A struct that declares initializers of its own (so it has no memberwise one): built with
+  /// the declared initializer whose parameters are all fields (or have defaults) and that takes
+  /// the most of them, then the fields it doesn't take set through their setters.
+  private func makeThroughInitializer(
+    _ type: Any.Type, _ shape: StructShape, _ object: DataObject, path: [String]
+  ) throws(Failure) -> Any {
+    let fieldNames = Set(shape.fields.map(\.name))
+    let initializers = ((type as? any PlaygroundShaped.Type)?.playgroundMembers ?? []).filter { member in
+      member.name == "init"
+        && (member.parameters ?? []).allSatisfy { parameter in
+          parameter.label.map(fieldNames.contains) == true || parameter.defaultValue != nil
+        }
+    }
+    guard let initializer = initializers.max(by: { ($0.parameters ?? []).count < ($1.parameters ?? []).count }) else {
+      throw Failure(
+        path: path,
+        message: "\(_typeName(type)) can't be built from its fields: it declares initializers of its own, none taking them"
+      )
+    }
+    var arguments: [Any] = []
+    var taken: Set<String> = []
+    for parameter in initializer.parameters ?? [] {
+      if let label = parameter.label, let field = shape.fields.first(where: { $0.name == label }) {
+        taken.insert(label)
+        if let fieldData = object[label] {
+          arguments.append(try self.make(parameter.type, from: fieldData, path: path + [label]))
+          continue
+        }
+        if let defaultValue = parameter.defaultValue ?? field.defaultValue {
+          arguments.append(defaultValue())
+          continue
+        }
+        throw Failure(path: path, message: "Missing \"\(label)\".")
+      }
+      guard let defaultValue = parameter.defaultValue else {
+        throw Failure(path: path, message: "Missing \"\(parameter.label ?? "_")\".")
+      }
+      arguments.append(defaultValue())
+    }
+    var value: Any
+    do { value = try initializer.call(ShapeArguments(arguments)) } catch {
+      throw Failure(path: path, message: "\(error)")
+    }
+    for field in shape.fields where !taken.contains(field.name) {
+      guard let fieldData = object[field.name] else { continue }
+      guard let set = field.set else {
+        throw Failure(path: path, message: "\(_typeName(type)).\(field.name) is a 'let' its initializer doesn't take")
+      }
+      set(&value, try self.make(field.type, from: fieldData, path: path + [field.name]))
+    }
+    return value
   }
 
   private func makeEnum(_ type: Any.Type, _ shape: EnumShape, from data: DataValue, path: [String]) throws(Failure) -> Any {
