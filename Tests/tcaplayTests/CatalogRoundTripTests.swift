@@ -14,7 +14,6 @@ import Testing
 @Suite struct CatalogRoundTripTests {
   @Test func everyActionCaseOfEveryLessonFeatureRoundTrips() async throws {
     var checked = 0
-    var unbuildable = 0
     for feature in lessonCatalog.features {
       let actionType = feature.actionType
       guard case let .enum(shape)? = playgroundShape(of: actionType) else {
@@ -41,7 +40,6 @@ import Testing
           // An `any Error` payload: one line that names the type.
           #expect(outputs.count == 1 && outputs[0].kind == .error, "\(feature.name).\(enumCase.name)")
           #expect(outputs.first?.text.contains("a value of type any Error can't be typed in a script") == true, "\(outputs)")
-          unbuildable += 1
           continue
         }
         #expect(outputs.map(\.text) == [dump], "\(feature.name).\(enumCase.name): \(source)")
@@ -49,7 +47,6 @@ import Testing
       }
     }
     #expect(checked >= 70)
-    #expect(unbuildable >= 3)
   }
 }
 
@@ -79,13 +76,13 @@ enum Sample {
     case let .dictionary(dictionary):
       return try? dictionary.make([])
     case let .struct(shape):
-      guard let make = shape.make else { return nil }
-      var values: [Any] = []
+      // Through the playground's own builder, which also calls a declared initializer.
+      var fields = DataObject()
       for field in shape.fields {
         guard let value = field.defaultValue?() ?? self.value(field.type, depth: depth + 1) else { return nil }
-        values.append(value)
+        fields[field.name] = ValueReader().read(value)
       }
-      return try? make(ShapeArguments(values))
+      return try? ValueMaker().make(type, from: .object(fields))
     case let .enum(shape):
       for (index, enumCase) in shape.cases.enumerated() {
         if let payload = self.values(enumCase.payload.map(\.type), depth: depth + 1) {
@@ -98,3 +95,24 @@ enum Sample {
 }
 
 private struct SampleFailure: Error, Equatable {}
+
+/// A value no script can write (an `any Error` inside a `TaskResult`) is one line that names
+/// its type and where it goes, and says how to receive such an action instead.
+@MainActor
+@Suite struct UnbuildableValueTests {
+  @Test func anErrorPayloadCantBeTyped() async {
+    let session = Session(catalog: lessonCatalog)
+    let outputs = await session.run(#"ProductListDomain.Action.fetchProductsResponse(.failure("boom"))"#)
+    #expect(
+      outputs.map(\.text) == [
+        """
+        1:57: error: a value of type any Error can't be typed in a script (associated value 1 of \
+        TaskResult<[Product]>.failure(_: any Error)); receive such an action by case key path instead \
+        ('receive(\\.response.failure)')
+          ProductListDomain.Action.fetchProductsResponse(.failure("boom"))
+                                                                  ^~~~~~
+        """
+      ]
+    )
+  }
+}

@@ -25,8 +25,9 @@ protocol _PresentationStateMarker {}
 extension PresentationState: _PresentationStateMarker {}
 
 extension Array where Element == TypeSchema.Field {
-  /// The field a script names, by its own name or its `@Presents` property name.
+  /// The field a script names, by its own name or its `@Presents` property name; `_alert`, the
+  /// storage `@Presents` declares, reads as `alert`.
   func field(named name: String) -> TypeSchema.Field? {
-    self.first { $0.name == name } ?? self.first { $0.scriptName == name }
+    self.first { $0.name == name } ?? self.first { $0.scriptName == name } ?? self.first { "_" + $0.name == name }
   }
 }

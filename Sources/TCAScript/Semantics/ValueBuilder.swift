@@ -346,8 +346,13 @@ extension Session {
     }
     guard Self.isUnbuildable(type) else { return }
     let hint = type == (any Error).self ? "; receive such an action by case key path instead ('receive(\\.response.failure)')" : ""
-    let name = Self.unwrapOptional(type) == (any Error).self ? "any Error" : _typeName(Self.unwrapOptional(type))
+    let name = Self.scriptTypeName(Self.unwrapOptional(type))
     throw ScriptError("a value of type \(name) can't be typed in a script (\(what))\(hint)", at: expr.range)
+  }
+
+  /// A type's name as Swift writes it in source (`any Error` for the existential).
+  static func scriptTypeName(_ type: Any.Type) -> String {
+    type == (any Error).self ? "any Error" : _typeName(type)
   }
 
   /// Whether the playground has no way to build a value of the type from text.
@@ -359,7 +364,7 @@ extension Session {
   }
 
   static func signature(_ fields: [TypeSchema.Field]) -> String {
-    "(" + fields.map { ($0.isPositional ? "_" : $0.scriptName) + ": " + _typeName($0.type) }.joined(separator: ", ") + ")"
+    "(" + fields.map { ($0.isPositional ? "_" : $0.scriptName) + ": " + Self.scriptTypeName($0.type) }.joined(separator: ", ") + ")"
   }
 
   /// `.seconds(2)`, `.milliseconds(250)`: durations for `advance(by:)` and friends.
