@@ -93,7 +93,33 @@ public final class FeatureLoader {
   }
 
   private func build(
-    _ request: LoadRequest, sources: SourceFiles, features: [FeatureRequest]
+    _ request: LoadRequest, sources: SourceFiles, features: [FeatureRequest], notes: [String] = []
+  ) async throws(LoadError) -> LoadedFeatures {
+    do {
+      return try await self.compile(request, sources: sources, features: features, notes: notes)
+    } catch let .withoutInitialState(missing) {
+      // A folder's reducers load together; one whose State has no `State()` (a row that needs
+      // its id) stays a type the others use, and can be loaded on its own with a start state.
+      let remaining = features.filter { !missing.contains($0) }
+      guard request.features.isEmpty, !remaining.isEmpty else {
+        throw .registration(missing.map { Self.noInitialStateMessage($0) })
+      }
+      let skipped = missing.map { feature in
+        "Not a store of its own: \(feature.typeName) ('\(feature.typeName).State()' is not available; "
+          + "load it with ':load … as \(feature.typeName) with \(feature.typeName).State(…)')."
+      }
+      return try await self.compile(request, sources: sources, features: remaining, notes: notes + skipped)
+    }
+  }
+
+  nonisolated static func noInitialStateMessage(_ feature: FeatureRequest, reason: String? = nil) -> String {
+    "'\(feature.typeName).State()' is not available\(reason.map { " (\($0))" } ?? ""): give the initial state when loading, "
+      + "':load FILE as \(feature.typeName) with \(feature.typeName).State(…)', or give every stored property of "
+      + "\(feature.typeName).State a default value."
+  }
+
+  private func compile(
+    _ request: LoadRequest, sources: SourceFiles, features: [FeatureRequest], notes: [String]
   ) async throws(LoadError) -> LoadedFeatures {
     let (toolchain, runtime) = try self.tools()
     Self.buildCount += 1
@@ -156,6 +182,10 @@ public final class FeatureLoader {
           shapeErrors.map { "The playground's generated shapes don't compile: \($0.message).\n\($0.text)" }
         )
       }
+      let missing = glue.featuresWithoutInitialState(glueErrors)
+      if !missing.isEmpty, glueErrors.allSatisfy({ glue.requirements[$0.line]?.requirement == .initialState }) {
+        throw .withoutInitialState(missing)
+      }
       throw .registration(glue.problems(from: glueErrors))
     }
 
@@ -171,7 +201,7 @@ public final class FeatureLoader {
       featureNames: catalog.features.map(\.name),
       files: sources.paths,
       warnings: warnings.isEmpty ? nil : warnings,
-      notes: sources.notes,
+      notes: sources.notes + notes,
       compileDuration: compileDuration,
       loadDuration: loadDuration,
       request: request

@@ -14,10 +14,13 @@ public enum LoadError: Error, Equatable, CustomStringConvertible {
   /// (`Counter.swift:12:5: error: …` with source excerpts).
   case compilation(String)
   /// The files compile, but a reducer can't be registered as asked: its state or action isn't
-  /// `Equatable & Codable`, its state has no `init()`, …; one message per problem.
+  /// `Equatable`, its state has no `init()`, …; one message per problem.
   case registration([String])
   /// The compiled library could not be loaded.
   case loading(String)
+  /// These reducers' states have no `State()` and no initial state was given (the loader
+  /// loads the folder's other reducers and says so; alone, this reads as a registration error).
+  case withoutInitialState([FeatureRequest])
 
   public var description: String {
     switch self {
@@ -48,6 +51,8 @@ public enum LoadError: Error, Equatable, CustomStringConvertible {
       return problems.joined(separator: "\n")
     case let .loading(message):
       return message
+    case let .withoutInitialState(features):
+      return features.map { FeatureLoader.noInitialStateMessage($0) }.joined(separator: "\n")
     }
   }
 

@@ -1,6 +1,18 @@
 /// Turns the compiler's errors about the generated registration code into messages about the
 /// user's reducers: which requirement a reducer misses, and what to write to meet it.
 extension RegistrationGlue {
+  /// The features whose `State()` doesn't compile, where no initial state was given.
+  func featuresWithoutInitialState(_ diagnostics: [CompilerOutput.Diagnostic]) -> [FeatureRequest] {
+    var features: [FeatureRequest] = []
+    for diagnostic in diagnostics {
+      guard let (feature, requirement) = self.requirements[diagnostic.line], requirement == .initialState,
+        feature.initialState == nil, !features.contains(feature)
+      else { continue }
+      features.append(feature)
+    }
+    return features
+  }
+
   /// One message per problem, for errors in the glue file; the errors on lines that check no
   /// requirement (consequences of the others) are left out unless they are all there is.
   func problems(from diagnostics: [CompilerOutput.Diagnostic]) -> [String] {
@@ -20,10 +32,7 @@ extension RegistrationGlue {
       case .reducer where diagnostic.message.contains("conform to"):
         append("'\(type)' is not a reducer: declare it as '@Reducer struct \(type)' or 'struct \(type): Reducer'.")
       case .initialState where feature.initialState == nil:
-        append(
-          "'\(type).State()' is not available (\(diagnostic.message)): give the initial state when loading, "
-            + "':load FILE as \(type) with \(type).State(…)', or give every stored property of \(type).State a default value."
-        )
+        append(FeatureLoader.noInitialStateMessage(feature, reason: diagnostic.message))
       case .initialState:
         append("The initial state '\(feature.initialState!)' for \(type) does not compile: \(diagnostic.message).")
       case .reducerInitializer:
