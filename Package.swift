@@ -18,6 +18,9 @@ let package = Package(
     .executable(name: "tcaplay", targets: ["tcaplay"]),
     .library(name: "StateDiff", targets: ["StateDiff"]),
     .executable(name: "tcaplay-bench", targets: ["tcaplay-bench"]),
+    .library(name: "RxComposableArchitecture", targets: ["RxComposableArchitecture"]),
+    // A shim with the few RxSwift names the Day 2 lesson uses, not RxSwift: see Sources/RxSwift.
+    .library(name: "RxSwift", targets: ["RxSwift"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -226,6 +229,31 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: [
         "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "RxSwift",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
+      name: "RxComposableArchitecture",
+      dependencies: [
+        "ComposableArchitecture",
+        "RxSwift",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
+    .testTarget(
+      name: "RxLessonTests",
+      dependencies: [
+        "RxComposableArchitecture",
+        "RxSwift",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
