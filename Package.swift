@@ -72,7 +72,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FeatureLoaderTests",
-      dependencies: ["FeatureLoader", "FeatureCatalog", "TCAScript", "ComposableArchitecture"],
+      dependencies: ["TestSupport", "FeatureLoader", "FeatureCatalog", "TCAScript", "ComposableArchitecture"],
       // Features loaded at runtime resolve the playground's symbols against the test runner.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
     ),
@@ -83,6 +83,7 @@ let package = Package(
     .testTarget(
       name: "Day2Tests",
       dependencies: [
+        "TestSupport",
         "Day2",
         "ComposableArchitecture",
         "FeatureCatalog",
@@ -92,7 +93,7 @@ let package = Package(
     ),
     .target(name: "Notebooks", dependencies: ["TextFiles"], swiftSettings: fuzzInstrumentation),
     .target(name: "TextFiles"),
-    .testTarget(name: "TextFilesTests", dependencies: ["TextFiles"]),
+    .testTarget(name: "TextFilesTests", dependencies: ["TestSupport", "TextFiles"]),
     .target(
       name: "OnlineStore",
       dependencies: ["ComposableArchitecture", "FeatureCatalog"],
@@ -104,6 +105,7 @@ let package = Package(
     .testTarget(
       name: "OnlineStoreTests",
       dependencies: [
+        "TestSupport",
         "OnlineStore",
         "ComposableArchitecture",
         "FeatureCatalog",
@@ -118,6 +120,7 @@ let package = Package(
     .testTarget(
       name: "CounterStackTests",
       dependencies: [
+        "TestSupport",
         "CounterStack",
         "ComposableArchitecture",
         "FeatureCatalog",
@@ -127,7 +130,7 @@ let package = Package(
     ),
     .testTarget(
       name: "NotebooksTests",
-      dependencies: ["Notebooks"]
+      dependencies: ["TestSupport", "Notebooks"]
     ),
     .target(
       name: "Lessons",
@@ -155,12 +158,25 @@ let package = Package(
     ),
     .testTarget(
       name: "tcaplayTests",
-      dependencies: ["tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog"],
+      dependencies: ["TestSupport", "tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "TCAScriptTests",
-      dependencies: ["TCAScript", "FeatureCatalog", "ComposableArchitecture"]
+      dependencies: ["TestSupport", "TCAScript", "FeatureCatalog", "ComposableArchitecture"]
+    ),
+    // The helpers every test target shares (clocks, expected issues, script transcripts,
+    // feature-file folders): one copy here instead of one per target.
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "FeatureCatalog",
+        "FeatureLoader",
+        "TCAScript",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
+      path: "Tests/TestSupport"
     ),
     .target(name: "ComposableArchitectureLegacySupport"),
     .target(
@@ -191,6 +207,7 @@ let package = Package(
     .testTarget(
       name: "StateDiffTests",
       dependencies: [
+        "TestSupport",
         "StateDiff",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
@@ -199,6 +216,7 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [
+        "TestSupport",
         "ComposableArchitecture",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -206,6 +224,7 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
+        "TestSupport",
         "ComposableArchitectureMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import Testing
+import TestSupport
 
 /// A search field that debounces its request by cancelling the one in flight.
 struct Search: Reducer {
