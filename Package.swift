@@ -31,6 +31,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    // Imported directly (legacy Combine effects, the playground's schedulers); before, they came
+    // only through swift-dependencies. The versions are the ones the graph resolved to.
+    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
   ],
   targets: [
     .target(
@@ -39,9 +43,11 @@ let package = Package(
         "ComposableArchitectureLegacySupport",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
         "StateDiff",
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
@@ -59,11 +65,18 @@ let package = Package(
     ),
     .target(
       name: "FeatureCatalog",
-      dependencies: ["ComposableArchitecture"]
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+      ]
     ),
     .target(
       name: "TCAScript",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog", "StateDiff", "TextFiles"],
+      dependencies: [
+        "ComposableArchitecture", "FeatureCatalog", "StateDiff", "TextFiles",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
       swiftSettings: fuzzInstrumentation
     ),
     .target(
@@ -78,7 +91,10 @@ let package = Package(
     ),
     .target(
       name: "Day2",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog"]
+      dependencies: [
+        "ComposableArchitecture", "FeatureCatalog",
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
+      ]
     ),
     .testTarget(
       name: "Day2Tests",
@@ -142,7 +158,10 @@ let package = Package(
     ),
     .target(
       name: "TCAPlayREPL",
-      dependencies: ["TCAScript", "FeatureCatalog", "CReadline", "Notebooks", "FeatureLoader", "TextFiles"],
+      dependencies: [
+        "ComposableArchitecture", "TCAScript", "FeatureCatalog", "CReadline", "Notebooks", "FeatureLoader",
+        "TextFiles",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
@@ -158,7 +177,10 @@ let package = Package(
     ),
     .testTarget(
       name: "tcaplayTests",
-      dependencies: ["TestSupport", "tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog"],
+      dependencies: [
+        "TestSupport", "tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog",
+        "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
@@ -194,6 +216,7 @@ let package = Package(
       name: "tcaplay-bench",
       dependencies: [
         "BenchmarkHarness",
+        "ComposableArchitecture",
         "StateDiff",
         "TCAScript",
         "Lessons",
@@ -218,6 +241,8 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "ComposableArchitecture",
+        "StateDiff",
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
