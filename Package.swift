@@ -35,6 +35,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    // Imported directly (legacy Combine effects, the playground's schedulers); before, they came
+    // only through swift-dependencies. The versions are the ones the graph resolved to.
+    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
   ],
   targets: [
     .target(
@@ -47,6 +51,7 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
         "StateDiff",
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
@@ -64,11 +69,18 @@ let package = Package(
     ),
     .target(
       name: "FeatureCatalog",
-      dependencies: ["ComposableArchitecture"]
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+      ]
     ),
     .target(
       name: "TCAScript",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog", "StateDiff", "TextFiles"],
+      dependencies: [
+        "ComposableArchitecture", "FeatureCatalog", "StateDiff", "TextFiles",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
       swiftSettings: fuzzInstrumentation
     ),
     .target(
@@ -97,18 +109,22 @@ let package = Package(
     ),
     .testTarget(
       name: "FeatureLoaderTests",
-      dependencies: ["FeatureLoader", "FeatureCatalog", "TCAScript", "ComposableArchitecture"],
+      dependencies: ["TestSupport", "FeatureLoader", "FeatureCatalog", "TCAScript", "ComposableArchitecture"],
       // Features loaded at runtime resolve the playground's symbols against the test runner.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
     ),
     .target(
       name: "Day2",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog"],
+      dependencies: [
+        "ComposableArchitecture", "FeatureCatalog",
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
+      ],
       plugins: ["PlaygroundGluePlugin"]
     ),
     .testTarget(
       name: "Day2Tests",
       dependencies: [
+        "TestSupport",
         "Day2",
         "ComposableArchitecture",
         "FeatureCatalog",
@@ -118,7 +134,7 @@ let package = Package(
     ),
     .target(name: "Notebooks", dependencies: ["TextFiles"], swiftSettings: fuzzInstrumentation),
     .target(name: "TextFiles"),
-    .testTarget(name: "TextFilesTests", dependencies: ["TextFiles"]),
+    .testTarget(name: "TextFilesTests", dependencies: ["TestSupport", "TextFiles"]),
     .target(
       name: "OnlineStore",
       dependencies: ["ComposableArchitecture", "FeatureCatalog"],
@@ -131,6 +147,7 @@ let package = Package(
     .testTarget(
       name: "OnlineStoreTests",
       dependencies: [
+        "TestSupport",
         "OnlineStore",
         "ComposableArchitecture",
         "FeatureCatalog",
@@ -146,6 +163,7 @@ let package = Package(
     .testTarget(
       name: "CounterStackTests",
       dependencies: [
+        "TestSupport",
         "CounterStack",
         "ComposableArchitecture",
         "FeatureCatalog",
@@ -155,7 +173,7 @@ let package = Package(
     ),
     .testTarget(
       name: "NotebooksTests",
-      dependencies: ["Notebooks"]
+      dependencies: ["TestSupport", "Notebooks"]
     ),
     .target(
       name: "Lessons",
@@ -167,7 +185,10 @@ let package = Package(
     ),
     .target(
       name: "TCAPlayREPL",
-      dependencies: ["TCAScript", "FeatureCatalog", "CReadline", "Notebooks", "FeatureLoader", "TextFiles"],
+      dependencies: [
+        "ComposableArchitecture", "TCAScript", "FeatureCatalog", "CReadline", "Notebooks", "FeatureLoader",
+        "TextFiles",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
@@ -183,13 +204,29 @@ let package = Package(
     ),
     .testTarget(
       name: "tcaplayTests",
-      dependencies: ["tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog"],
+      dependencies: [
+        "TestSupport", "tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog",
+        "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "TCAScriptTests",
-      dependencies: ["TCAScript", "FeatureCatalog", "ComposableArchitecture"],
+      dependencies: ["TestSupport", "TCAScript", "FeatureCatalog", "ComposableArchitecture"],
       plugins: ["PlaygroundGluePlugin"]
+    ),
+    // The helpers every test target shares (clocks, expected issues, script transcripts,
+    // feature-file folders): one copy here instead of one per target.
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "FeatureCatalog",
+        "FeatureLoader",
+        "TCAScript",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
+      path: "Tests/TestSupport"
     ),
     .target(name: "ComposableArchitectureLegacySupport"),
     .target(
@@ -207,6 +244,7 @@ let package = Package(
       name: "tcaplay-bench",
       dependencies: [
         "BenchmarkHarness",
+        "ComposableArchitecture",
         "StateDiff",
         "TCAScript",
         "Lessons",
@@ -220,6 +258,7 @@ let package = Package(
     .testTarget(
       name: "StateDiffTests",
       dependencies: [
+        "TestSupport",
         "StateDiff",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
@@ -228,7 +267,10 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [
+        "TestSupport",
         "ComposableArchitecture",
+        "StateDiff",
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -260,6 +302,7 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
+        "TestSupport",
         "ComposableArchitectureMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 
 /// A store the interpreter drives without knowing its types: values go in and out as `Any`,
 /// checked against ``stateType`` and ``actionType``.
@@ -275,7 +275,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   }
 
   func settle() async {
-    for _ in 0..<8 { await Task.yield() }
+    await Task.settle(turns: 8)
   }
 
   func advance(by duration: Duration) async {

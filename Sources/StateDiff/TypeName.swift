@@ -5,19 +5,43 @@ import Foundation
 ///
 /// Names are computed with the same regular expressions CustomDump applies, and cached per type,
 /// because computing them is far slower than everything else a diff does with a type.
-func typeName(_ type: Any.Type, genericsAbbreviated: Bool = true) -> String {
-  let key = TypeNameCache.Key(type: ObjectIdentifier(type), genericsAbbreviated: genericsAbbreviated)
+///
+/// This is the playground's one type-name implementation: the runtime's `_typeName(_:)` (TCA's
+/// spelling, for messages) is this with `genericsAbbreviated: false` and
+/// `extensionContextsDropped: true`.
+///
+/// - Parameters:
+///   - genericsAbbreviated: Whether generic arguments are left out (`IdentifiedArray`), as
+///     CustomDump's dumps do.
+///   - extensionContextsDropped: Whether `(extension in Module):` contexts are removed, as TCA's
+///     messages do (CustomDump keeps them).
+public func typeName(
+  _ type: Any.Type, genericsAbbreviated: Bool = true, extensionContextsDropped: Bool = false
+) -> String {
+  let key = TypeNameCache.Key(
+    type: ObjectIdentifier(type), genericsAbbreviated: genericsAbbreviated,
+    extensionContextsDropped: extensionContextsDropped
+  )
   if let name = TypeNameCache.shared.name(for: key) { return name }
-  let name = computeTypeName(type, genericsAbbreviated: genericsAbbreviated)
+  let name = computeTypeName(
+    type, genericsAbbreviated: genericsAbbreviated, extensionContextsDropped: extensionContextsDropped
+  )
   TypeNameCache.shared.store(name, for: key)
   return name
 }
 
-private func computeTypeName(_ type: Any.Type, genericsAbbreviated: Bool) -> String {
+private func computeTypeName(
+  _ type: Any.Type, genericsAbbreviated: Bool, extensionContextsDropped: Bool
+) -> String {
   var name = _typeName(type, qualified: true)
     .replacingOccurrences(
       of: #"\(unknown context at \$[[:xdigit:]]+\)\."#, with: "", options: .regularExpression
     )
+  if extensionContextsDropped {
+    name = name.replacingOccurrences(
+      of: #"\(extension in [^)]+\):"#, with: "", options: .regularExpression
+    )
+  }
   for _ in 1...10 {
     let sugared =
       name
@@ -46,6 +70,7 @@ private final class TypeNameCache: @unchecked Sendable {
   struct Key: Hashable {
     var type: ObjectIdentifier
     var genericsAbbreviated: Bool
+    var extensionContextsDropped: Bool
   }
 
   static let shared = TypeNameCache()

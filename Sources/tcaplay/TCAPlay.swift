@@ -18,7 +18,7 @@ struct TCAPlay: AsyncParsableCommand {
       Environment: TCAPLAY_HISTORY=PATH keeps the history elsewhere (empty: no history); \
       NO_COLOR=1 turns colours off.
       """,
-    subcommands: [REPLCommand.self, RunCommand.self, TestCommand.self, FeaturesCommand.self],
+    subcommands: [REPLCommand.self, RunCommand.self, TestCommand.self, FeaturesCommand.self, HelpMarkdownCommand.self],
     defaultSubcommand: REPLCommand.self
   )
 }
@@ -151,5 +151,19 @@ struct FeaturesCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     print(FeatureDirectory(catalog: lessonCatalog).listing())
+  }
+}
+
+/// `tcaplay help-markdown` (hidden): prints docs/commands.md, generated from the REPL's command
+/// table.
+struct HelpMarkdownCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "help-markdown",
+    abstract: "Print docs/commands.md, generated from the REPL's command table.",
+    shouldDisplay: false
+  )
+
+  func run() throws {
+    print(CommandReference.markdown(), terminator: "")
   }
 }

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import Testing
+import TestSupport
 
 @MainActor
 @Suite struct AlertTests {

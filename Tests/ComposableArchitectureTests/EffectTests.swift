@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import Testing
+import TestSupport
 
 /// A search field that debounces its request by cancelling the one in flight.
 struct Search: Reducer {
@@ -121,7 +122,7 @@ struct Search: Reducer {
     struct Failure: Error, Equatable {}
     await expectIssue(
       """
-      An "Effect.run" returned from "ComposableArchitectureTests/EffectTests.swift:135" threw an \
+      An "Effect.run" returned from "ComposableArchitectureTests/EffectTests.swift:136" threw an \
       unhandled error. …
 
           EffectTests.Failure()

@@ -6,6 +6,7 @@
 import ComposableArchitecture
 import Foundation
 import Testing
+import TestSupport
 
 /// A reducer that returns whatever effect its environment builds for an action, and appends every
 /// action it receives to its state.

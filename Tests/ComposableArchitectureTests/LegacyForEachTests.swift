@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import Testing
+import TestSupport
 
 /// The lesson's ForEachStoreNode demo, with the item logic run by `AnyReducer.forEach`.
 @MainActor

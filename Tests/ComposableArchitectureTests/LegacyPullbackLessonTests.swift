@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Testing
+import TestSupport
 
 /// The "Reducer.pullback" section of the Day 2 lesson, replayed with the legacy API: a test store
 /// created with a failing environment, whose environment the test then changes.

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Testing
+import TestSupport
 
 struct LegacyCounterState: Equatable {
   var count = 0

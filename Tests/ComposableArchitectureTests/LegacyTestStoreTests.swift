@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import Testing
+import TestSupport
 
 /// The legacy `TestStore(initialState:reducer:environment:)`: synchronous, exhaustive, with the
 /// modern test store's failure messages.

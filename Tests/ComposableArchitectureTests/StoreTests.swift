@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Testing
+import TestSupport
 
 @MainActor
 @Suite struct StoreTests {

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import CounterStack
 import Testing
+import TestSupport
 
 /// The counter on its own: counting, the timer, and "load and go".
 @MainActor

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import CounterStack
 import Testing
+import TestSupport
 
 /// The stack of episode 232: pushing, drilling down through delegate actions, and popping,
 /// which cancels the popped screens' effects.

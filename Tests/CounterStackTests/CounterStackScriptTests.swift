@@ -1,6 +1,7 @@
 import CounterStack
 import TCAScript
 import Testing
+import TestSupport
 
 /// The catalogued features of episode 232 driven through the interpreter: each script runs with
 /// no failure and no error.
@@ -14,7 +15,7 @@ import Testing
 @Suite struct CounterStackScriptTests {
   @Test func theCounterOnItsOwn() async {
     #expect(
-      await stackOutputs([
+      await counterStackCatalog.scriptOutputs([
         "let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())",
         "store.send(.incrementButtonTapped) { $0.count = 1 }",
         "store.send(.decrementButtonTapped) { $0.count = 0 }",
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func theDeepLinkedStack() async {
-    let outputs = await stackOutputs(
+    let outputs = await counterStackCatalog.scriptOutputs(
       [
         "let store = TestStore(initialState: .deepLinked, reducer: CounterStackFeature())",
         "store.exhaustivity = .off",
@@ -103,7 +104,7 @@ import Testing
 
   @Test func theNumberFactAndItsFailure() async {
     #expect(
-      await stackOutputs(
+      await counterStackCatalog.scriptOutputs(
         [
           "let store = TestStore(initialState: NumberFactFeature.State(number: 7), reducer: NumberFactFeature())",
           "store.exhaustivity = .off",

@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Day2
 import Foundation
 import Testing
+import TestSupport
 
 /// Exercise 2: the cart page.
 @MainActor

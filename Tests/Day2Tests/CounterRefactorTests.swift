@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Day2
 import Foundation
 import Testing
+import TestSupport
 
 /// The "Refactor CounterNode" exercise: the counter's own reducer, reused by the cart's rows.
 @MainActor

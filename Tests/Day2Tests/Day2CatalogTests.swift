@@ -3,6 +3,7 @@ import Day2
 import FeatureCatalog
 import TCAScript
 import Testing
+import TestSupport
 
 /// The catalog itself: every feature can be made into a store from a script, with each preset and
 /// each environment, and the views render the lesson's screens as text.
@@ -34,7 +35,7 @@ import Testing
       for environment in environments.isEmpty ? [""] : environments {
         for preset in feature.presetNames {
           let line = "let store = TestStore(initialState: .\(preset), reducer: \(reducer)\(environment))"
-          #expect(await day2Outputs([line], kinds: [.failure, .error, .info]) == [], "\(line)")
+          #expect(await day2Catalog.scriptOutputs([line], kinds: [.failure, .error, .info]) == [], "\(line)")
         }
       }
       // The initial state, loaded as the REPL's `:load` does, with each environment in turn.

@@ -2,6 +2,7 @@ import ComposableArchitecture
 import FeatureCatalog
 import Day2
 import Testing
+import TestSupport
 
 /// Day 2, part 1: the ForEachStoreNode demo list.
 @MainActor

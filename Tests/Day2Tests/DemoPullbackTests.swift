@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Day2
 import Testing
+import TestSupport
 
 /// "Reducer.pullback": the product card and the page that embeds it (`DemoPullbackVCReducerTests`
 /// in the lesson).

@@ -1,6 +1,7 @@
 import Day2
 import TCAScript
 import Testing
+import TestSupport
 
 /// Each catalogued Day 2 feature driven through the interpreter, as the lesson's tests drive it
 /// in Swift: the scripts pass with no failure or error, and the failures the lesson shows print as
@@ -9,7 +10,7 @@ import Testing
 @Suite struct FeatureScriptTests {
   @Test func demoForEach() async {
     #expect(
-      await day2Outputs([
+      await day2Catalog.scriptOutputs([
         "let store = TestStore(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)",
         "store.send(.didLoad)",
         "store.receive(.receiveData(DemoItemState.mocks(numberOfMocks: 10))) { $0.stackData = IdentifiedArrayOf(DemoItemState.mocks(numberOfMocks: 10)); $0.lastId = 10 }",
@@ -24,7 +25,7 @@ import Testing
 
   @Test func demoForEachFailingEnvironment() async {
     #expect(
-      await day2Outputs([
+      await day2Catalog.scriptOutputs([
         "let store = TestStore(initialState: .three, reducer: demoForEachReducer, environment: .failing)",
         "store.send(.didLoad)",
       ]) == ["store.send(.didLoad)\n✘ Should not call loadData - A failing effect ran."]
@@ -34,7 +35,7 @@ import Testing
   @Test func cartPage() async {
     for reducer in ["cartPageReducer", "cartPageCounterReducer"] {
       #expect(
-        await day2Outputs([
+        await day2Catalog.scriptOutputs([
           "let store = TestStore(initialState: CartPageState(), reducer: \(reducer), environment: .mockSuccess)",
           "store.send(.didLoad)",
           "store.advance(by: .seconds(1))",
@@ -48,7 +49,7 @@ import Testing
         "\(reducer)"
       )
       #expect(
-        await day2Outputs(
+        await day2Catalog.scriptOutputs(
           [
             "let store = TestStore(initialState: .loaded, reducer: \(reducer), environment: .failing)",
             "store.state.totalPrice",
@@ -69,7 +70,7 @@ import Testing
 
   @Test func cartPageFailure() async {
     #expect(
-      await day2Outputs([
+      await day2Catalog.scriptOutputs([
         "let store = TestStore(initialState: CartPageState(), reducer: cartPageReducer, environment: .mockFailed)",
         "store.send(.didLoad)",
         "store.advance(by: .seconds(1))",
@@ -81,14 +82,14 @@ import Testing
   @Test func pullbackWithTheChildEnvironmentHardCoded() async {
     // The lesson's point: the hard-coded child environment hides the failing environment...
     #expect(
-      await day2Outputs([
+      await day2Catalog.scriptOutputs([
         "let store = TestStore(initialState: DemoPullbackState(information: \"\", productCard: .mock), reducer: demoPullbackReducerWithMockChild, environment: .failing)",
         "store.send(.productCard(.didTap))",
       ]) == []
     )
     // ...and deriving it from the parent's makes the test fail.
     #expect(
-      await day2Outputs([
+      await day2Catalog.scriptOutputs([
         "let store = TestStore(initialState: DemoPullbackState(information: \"\", productCard: .mock), reducer: demoPullbackReducer, environment: .failing)",
         "store.send(.productCard(.didTap))",
       ]) == ["store.send(.productCard(.didTap))\n✘ Should not call route - A failing effect ran."]
@@ -97,7 +98,7 @@ import Testing
 
   @Test func pullbackWishlist() async {
     #expect(
-      await day2Outputs([
+      await day2Catalog.scriptOutputs([
         "let store = TestStore(initialState: DemoPullbackState(information: \"\", productCard: ProductCardState.mock), reducer: demoPullbackReducer, environment: .mock)",
         "store.send(.didLoad)",
         "store.send(.productCard(.didTapWishlist)) { $0.productCard.isWishlist = true }",
@@ -107,7 +108,7 @@ import Testing
       ]) == []
     )
     #expect(
-      await day2Outputs([
+      await day2Catalog.scriptOutputs([
         "let store = TestStore(initialState: DemoPullbackState(information: \"\", productCard: .mock), reducer: demoPullbackReducer, environment: .failing)",
         "store.send(.productCard(.didTapWishlist)) { $0.productCard.isWishlist = true }",
       ]) == [
@@ -118,7 +119,7 @@ import Testing
 
   @Test func promoAdsList() async {
     #expect(
-      await day2Outputs([
+      await day2Catalog.scriptOutputs([
         "let store = TestStore(initialState: PromoAdsListState(), reducer: promoAdsListReducer, environment: .mock)",
         "store.send(.didLoad)",
         "store.advance(by: .milliseconds(250))",
@@ -130,7 +131,7 @@ import Testing
       ]) == []
     )
     #expect(
-      await day2Outputs(
+      await day2Catalog.scriptOutputs(
         [
           "let store = TestStore(initialState: .six, reducer: promoAdsListReducer, environment: .failing)",
           #"store.state.items[id: "Ads 1"]?.id"#,
@@ -146,14 +147,14 @@ import Testing
 
   @Test func optionalSheet() async {
     #expect(
-      await day2Outputs([
+      await day2Catalog.scriptOutputs([
         "let store = TestStore(initialState: WishlistSheetState(), reducer: wishlistSheetReducer, environment: .mock)",
         "store.send(.showSheet(ProductCardState.mock)) { $0.sheet = ProductCardState.mock }",
         "store.send(.sheet(.didTap))",
         "store.send(.sheet(.didTapWishlist)) { $0 = WishlistSheetState(wishlistIds: [1]) }",
       ]) == []
     )
-    let outputs = await day2Outputs([
+    let outputs = await day2Catalog.scriptOutputs([
       "let store = TestStore(initialState: WishlistSheetState(), reducer: wishlistSheetReducer, environment: .mock)",
       "store.send(.sheet(.didTap))",
     ])
@@ -170,7 +171,7 @@ import Testing
 
   @Test func countersAndTheirList() async {
     #expect(
-      await day2Outputs([
+      await day2Catalog.scriptOutputs([
         "let counter = TestStore(initialState: CounterState(), reducer: counterReducer)",
         "counter.send(.didTapPlus) { $0.count = 1 }",
         #"counter.send(.textDidChange("12")) { $0.count = 12 }"#,
@@ -183,7 +184,7 @@ import Testing
         "list.send(.row(id: 1, action: .remove)) { $0.rows.remove(id: 1) }",
       ]) == []
     )
-    let outputs = await day2Outputs([
+    let outputs = await day2Catalog.scriptOutputs([
       "let list = TestStore(initialState: .three, reducer: counterListReducer)",
       "list.send(.row(id: 4, action: .counter(.didTapPlus)))",
     ])
@@ -200,7 +201,7 @@ import Testing
 
   @Test func keyPathsAndCasePaths() async {
     #expect(
-      await day2Transcript([
+      await day2Catalog.scriptTranscript([
         "var model = SecureModel.mock",
         "let deviceTokenKeyPath = \\SecureModel.deviceToken",
         "deviceTokenKeyPath",

@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Day2
 import Foundation
 import Testing
+import TestSupport
 
 /// "ListStoreNode with SwitchCaseStoreNode": the promo list with ads.
 @MainActor

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Day2
 import Testing
+import TestSupport
 
 /// "Reducer.optional" (the wishlist bottom sheet) and "Reducer.forEach" (a list of counters).
 @MainActor

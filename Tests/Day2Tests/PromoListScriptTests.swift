@@ -1,6 +1,7 @@
 import Day2
 import TCAScript
 import Testing
+import TestSupport
 
 /// The promo exercise's four tests, replayed as scripts through the interpreter over
 /// ``day2Catalog``: the catalog gives a script everything the Swift tests use.
@@ -40,19 +41,19 @@ import Testing
 
   @Test(arguments: [didLoad, firstLoadWithPreselectedPromo, tapPromo, tapFlow])
   func theExerciseTestsPass(script: [String]) async {
-    #expect(await day2Outputs(script) == [])
+    #expect(await day2Catalog.scriptOutputs(script) == [])
   }
 
   @Test func theTestsReadTheComputedProperty() async {
     #expect(
-      await day2Outputs(Self.firstLoadWithPreselectedPromo, kinds: [.value])
+      await day2Catalog.scriptOutputs(Self.firstLoadWithPreselectedPromo, kinds: [.value])
         == ["store.state.selectedPromoState?.title\n\"Discount Rp 20000\""]
     )
-    #expect(await day2Outputs(Self.tapFlow, kinds: [.value]) == ["store.state.selectedPromoState\nnil"])
+    #expect(await day2Catalog.scriptOutputs(Self.tapFlow, kinds: [.value]) == ["store.state.selectedPromoState\nnil"])
   }
 
   @Test func aWrongExpectationPrintsTheTestStoreFailure() async {
-    let outputs = await day2Outputs([
+    let outputs = await day2Catalog.scriptOutputs([
       "let store = TestStore(initialState: PromoListState(promos: IdentifiedArrayOf(PromoState.mocks(numberOfMocks: 3))), reducer: promoListReducer, environment: .failing)",
       #"store.send(.promo(id: "2", action: .didTap)) { $0.promos[id: "3"]?.isSelected = true }"#,
     ])
@@ -90,7 +91,7 @@ import Testing
   }
 
   @Test func aWrongReceivedActionIsCaught() async {
-    let outputs = await day2Outputs([
+    let outputs = await day2Catalog.scriptOutputs([
       "let store = TestStore(initialState: PromoListState(), reducer: promoListReducer, environment: .twoPromos)",
       "store.send(.didLoad)",
       "store.receive(.receivePromoListResponse(PromoState.mocks(numberOfMocks: 3))) { $0.promos = IdentifiedArrayOf(PromoState.mocks(numberOfMocks: 3)) }",
@@ -140,7 +141,7 @@ import Testing
   }
 
   @Test func theMockEnvironmentDeliversAfter250MillisecondsOfPlaygroundTime() async {
-    let outputs = await day2Outputs(
+    let outputs = await day2Catalog.scriptOutputs(
       [
         "let store = TestStore(initialState: PromoListState(), reducer: promoListReducer, environment: .mock)",
         "store.send(.didLoad)",
@@ -163,7 +164,7 @@ import Testing
   }
 
   @Test func switchingToTheFailingEnvironmentTakesEffect() async {
-    let outputs = await day2Outputs(
+    let outputs = await day2Catalog.scriptOutputs(
       [
         "let store = TestStore(initialState: PromoListState(), reducer: promoListReducer, environment: .twoPromos)",
         "store.environment = .failing",

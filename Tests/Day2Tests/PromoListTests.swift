@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Day2
 import Foundation
 import Testing
+import TestSupport
 
 /// Exercise 1: the promo list page, with the exercise's four tests.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FeatureLoader
+import TestSupport
 
 @MainActor
 @Suite struct LoaderSetupTests {

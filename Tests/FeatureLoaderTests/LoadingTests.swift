@@ -3,6 +3,7 @@ import FeatureLoader
 import Foundation
 import Testing
 import TCAScript
+import TestSupport
 
 @MainActor
 @Suite(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))

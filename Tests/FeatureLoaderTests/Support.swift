@@ -3,35 +3,6 @@ import FeatureLoader
 import Foundation
 import TCAScript
 
-/// Whether `swiftc` is on PATH: the tests that compile feature files are skipped without it.
-let compilerIsAvailable = Toolchain.find() != nil
-let compilerMissing = "swiftc is not on PATH, so feature files can't be compiled: loading tests skipped"
-
-/// A fresh temporary folder for a test's feature files.
-struct FeatureFolder {
-  let url: URL
-
-  init() throws {
-    self.url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("FeatureLoaderTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: self.url, withIntermediateDirectories: true)
-  }
-
-  /// Writes a file into the folder and returns its path.
-  @discardableResult
-  func write(_ name: String, _ source: String) throws -> String {
-    let path = self.url.appendingPathComponent(name).path
-    try source.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
-
-  var path: String { self.url.path }
-
-  func remove() {
-    try? FileManager.default.removeItem(at: self.url)
-  }
-}
-
 /// A session with no features of its own, for loaded ones.
 @MainActor
 func emptySession() -> Session {

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import OnlineStore
 import Testing
+import TestSupport
 
 /// The API client's fixture, failing and slow values. (Not on the main actor: the slow client's
 /// request runs in a task of its own, which a busy main actor would hold up.)

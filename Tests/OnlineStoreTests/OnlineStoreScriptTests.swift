@@ -1,6 +1,7 @@
 import OnlineStore
 import TCAScript
 import Testing
+import TestSupport
 
 /// The catalogued store features driven through the interpreter, as the Swift tests drive them:
 /// each script runs with no failure and no error.
@@ -15,7 +16,7 @@ import Testing
 
   @Test func fetchAndAddToCart() async {
     #expect(
-      await storeOutputs([
+      await onlineStoreCatalog.scriptOutputs([
         "let store = TestStore(initialState: ProductListDomain.State(), reducer: ProductListDomain())",
         "store.send(.fetchProducts) { $0.dataLoadingStatus = .loading }",
         "store.receive(\\.fetchProductsResponse.success) { $0.dataLoadingStatus = .success; $0.productList = .rows(Product.fixtures) }",
@@ -26,7 +27,7 @@ import Testing
       ]) == []
     )
     #expect(
-      await storeOutputs(
+      await onlineStoreCatalog.scriptOutputs(
         [
           "let store = TestStore(initialState: .inCart, reducer: ProductListDomain())",
           "store.state.productList[id: \(Self.id0)]?.count",
@@ -44,7 +45,7 @@ import Testing
 
   @Test func fetchFailsOnTheFailingClientAndWaitsOnTheSlowOne() async {
     #expect(
-      await storeOutputs([
+      await onlineStoreCatalog.scriptOutputs([
         "let store = TestStore(initialState: ProductListDomain.State(), reducer: ProductListDomain())",
         "store.dependencies.apiClient = .failing",
         "store.send(.fetchProducts) { $0.dataLoadingStatus = .loading }",
@@ -58,7 +59,7 @@ import Testing
     )
     // Before two seconds, nothing arrives.
     #expect(
-      await storeOutputs([
+      await onlineStoreCatalog.scriptOutputs([
         "let slow = TestStore(initialState: ProductListDomain.State(), reducer: ProductListDomain())",
         "slow.dependencies.apiClient = .slow",
         "slow.send(.fetchProducts) { $0.dataLoadingStatus = .loading }",
@@ -70,7 +71,7 @@ import Testing
 
   @Test func payFromTheCartAndResetTheCounts() async {
     #expect(
-      await storeOutputs([
+      await onlineStoreCatalog.scriptOutputs([
         "let store = TestStore(initialState: .inCart, reducer: ProductListDomain())",
         "store.exhaustivity = .off",
         "store.send(.setCartView(isPresented: true))",
@@ -82,7 +83,7 @@ import Testing
         "store.receive(.closeCart)",
       ]) == []
     )
-    let cart = await storeOutputs(
+    let cart = await onlineStoreCatalog.scriptOutputs(
       [
         "let store = TestStore(initialState: .inCart, reducer: ProductListDomain())",
         "store.exhaustivity = .off",
@@ -123,7 +124,7 @@ import Testing
 
   @Test func removeFromTheCartUpdatesTheTotal() async {
     #expect(
-      await storeOutputs(
+      await onlineStoreCatalog.scriptOutputs(
         [
           "let store = TestStore(initialState: .twoItems, reducer: CartListDomain())",
           "store.send(.getTotalPrice) { $0.totalPrice = 275.89 }",
@@ -144,7 +145,7 @@ import Testing
 
   @Test func aFailedOrderShowsTheErrorAlert() async {
     #expect(
-      await storeOutputs(
+      await onlineStoreCatalog.scriptOutputs(
         [
           "let store = TestStore(initialState: .twoItems, reducer: CartListDomain())",
           "store.dependencies.apiClient = .failing",
@@ -175,7 +176,7 @@ import Testing
 
   @Test func profileAndTabs() async {
     #expect(
-      await storeOutputs([
+      await onlineStoreCatalog.scriptOutputs([
         "let profile = TestStore(initialState: ProfileDomain.State(), reducer: ProfileDomain())",
         "profile.send(.fetchUserProfile) { $0.dataState = .loading }",
         "profile.receive(.fetchUserProfileResponse(.success(UserProfile.fixture))) { $0.dataState = .complete; $0.profile = UserProfile(id: 1, email: \"john@gmail.com\", firstName: \"john\", lastName: \"doe\") }",
@@ -195,7 +196,7 @@ import Testing
 
   @Test func productAndAddToCart() async {
     #expect(
-      await storeOutputs([
+      await onlineStoreCatalog.scriptOutputs([
         "let button = TestStore(initialState: AddToCartDomain.State(), reducer: AddToCartDomain())",
         "button.send(.didTapMinusButton) { $0.count = -1 }",
         "let product = TestStore(initialState: ProductDomain.State(id: \(Self.id0), product: Product.fixtures[1]), reducer: ProductDomain())",

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import OnlineStore
 import Testing
+import TestSupport
 
 /// The product list, as OnlineStoreTCA's `ProductListDomainTest` tests it: fetching, adding to
 /// the cart, opening the cart, paying, and removing from the cart.

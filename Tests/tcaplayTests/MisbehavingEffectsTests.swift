@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Effects that misbehave, in the real `tcaplay`: a reducer that feeds itself actions forever,
 /// an effect that throws, an effect that never finishes, a clock advanced past thousands of timer
@@ -42,10 +43,10 @@ import Testing
     """
 
   func featureFile() throws -> String {
-    try FeatureFixture.write(Self.misbehaving, named: "Misbehaving.swift").path
+    try FeatureFolder().write("Misbehaving.swift", Self.misbehaving)
   }
 
-  @Test(.enabled(if: FeatureFixture.hasCompiler))
+  @Test(.enabled(if: compilerIsAvailable))
   func pipedLoopsThrowsAndHangsAreReportedAndTheSessionGoesOn() throws {
     let result = try Binary.run(
       ["--load", try self.featureFile()],
@@ -89,7 +90,7 @@ import Testing
     return try terminal.expect("Interrupted.\n", timeout: 10)
   }
 
-  @Test(.enabled(if: FeatureFixture.hasCompiler))
+  @Test(.enabled(if: compilerIsAvailable))
   func ctrlCStopsWaitingForAnEffectThatNeverFinishes() throws {
     let terminal = try Binary.terminal(["--load", try self.featureFile()], promptTimeout: 120)
     terminal.type("let t = TestStore(initialState: Misbehaving.State(), reducer: Misbehaving())\r")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Loading your own feature in the real binary, fixing it and reloading: the fix-and-replay
 /// loop, typed as a person would.
@@ -30,10 +31,10 @@ import Testing
     """
 
   func featureFile() throws -> URL {
-    try FeatureFixture.write(Self.buggy, named: "Checkout.swift")
+    URL(fileURLWithPath: try FeatureFolder().write("Checkout.swift", Self.buggy))
   }
 
-  @Test(.enabled(if: FeatureFixture.hasCompiler))
+  @Test(.enabled(if: compilerIsAvailable))
   func loadSendFixReloadAndSeeTheCorrectedStates() throws {
     let file = try self.featureFile()
     let terminal = try Binary.terminal([])
@@ -57,7 +58,7 @@ import Testing
     #expect(try terminal.waitForExit() == 0)
   }
 
-  @Test(.enabled(if: FeatureFixture.hasCompiler))
+  @Test(.enabled(if: compilerIsAvailable))
   func aCompileErrorIsShownAndTheSessionGoesOn() throws {
     let file = try self.featureFile()
     try Self.buggy.replacingOccurrences(of: "state.total += 10", with: "state.total += \"ten\"")
@@ -71,7 +72,7 @@ import Testing
 
   /// A notebook can't compile files, so `tcaplay test --load` compiles them for it: the
   /// notebook then loads the feature by name, as it loads a lesson's.
-  @Test(.enabled(if: FeatureFixture.hasCompiler))
+  @Test(.enabled(if: compilerIsAvailable))
   func notebooksLoadFeaturesCompiledOnTheCommandLine() throws {
     let file = try self.featureFile()
     let notebook = file.deletingLastPathComponent().appendingPathComponent("checkout.tca.md").path

@@ -1,4 +1,5 @@
 import Foundation
+import StateDiff
 
 extension String {
   /// Indents every non-empty line of the string by the given number of spaces.
@@ -9,29 +10,10 @@ extension String {
 }
 
 /// The name of a type as TCA prints it: without module names, with `[T]`, `T?` and `[K: V]`.
+///
+/// StateDiff's `typeName` computes it (the playground's one type-name implementation).
 public func _typeName(_ type: Any.Type) -> String {
-  var name = Swift._typeName(type, qualified: true)
-    .replacingOccurrences(
-      of: #"\(unknown context at \$[[:xdigit:]]+\)\."#, with: "", options: .regularExpression
-    )
-    .replacingOccurrences(of: #"\(extension in [^)]+\):"#, with: "", options: .regularExpression)
-  for _ in 1...10 {
-    let abbreviated =
-      name
-      .replacingOccurrences(
-        of: #"\bSwift.Optional<([^><]+)>"#, with: "$1?", options: .regularExpression
-      )
-      .replacingOccurrences(
-        of: #"\bSwift.Array<([^><]+)>"#, with: "[$1]", options: .regularExpression
-      )
-      .replacingOccurrences(
-        of: #"\bSwift.Dictionary<([^,<]+), ([^><]+)>"#, with: "[$1: $2]",
-        options: .regularExpression
-      )
-    if abbreviated == name { break }
-    name = abbreviated
-  }
-  return name.replacingOccurrences(of: #"\w+\.([\w.]+)"#, with: "$1", options: .regularExpression)
+  StateDiff.typeName(type, genericsAbbreviated: false, extensionContextsDropped: true)
 }
 
 /// A compact description of an action's case structure, as TCA's `actionLabels` printer and

@@ -130,10 +130,8 @@ public struct HelpTopic: Sendable {
       mainQueue and environment schedulers): time moves only when you say so.
 
         store.advance(by: .seconds(1))        also .milliseconds(250)
-        :clock                                the test time elapsed on the current store
-        :clock advance 1.5s                   the same as store.advance(by: .milliseconds(1500))
 
-      Durations for :clock: 10ns, 5us, 250ms, 1s, 1.5s, 2min.
+      \(MetaCommand.clock.help)
       """),
     HelpTopic(name: "state", summary: "reading, watching and editing state", text: """
         store.state                                 the whole state

@@ -1,3 +1,4 @@
+@_spi(Playground) import ComposableArchitecture
 import Foundation
 import TCAScript
 
@@ -70,7 +71,7 @@ public struct InputLoop {
 
   /// Lets effects that are ready deliver their actions.
   static func settle() async {
-    for _ in 0..<16 { await Task.yield() }
+    await Task.settle(turns: 16)
   }
 }
 

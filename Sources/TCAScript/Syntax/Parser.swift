@@ -1,5 +1,6 @@
 /// Parses tokens into statements: a recursive-descent parser for a small, TCA-shaped subset of
-/// Swift (see the README's "Script language" section for the grammar).
+/// Swift (see the README's "The interpreter: `TCAScript`" section for the grammar, and
+/// `:help language` in `tcaplay`).
 ///
 /// Nesting is bounded (``maximumDepth``) so that hostile input (ten thousand brackets) is an
 /// error, not a stack overflow.

@@ -9,7 +9,7 @@ extension TestClock where Duration == Swift.Duration {
   /// Effects start on other tasks: on a loaded machine, the timer an action starts may not have
   /// scheduled its sleep yet when the test advances the clock, and the advance would then go by
   /// without it. Waiting for the sleep first makes `advance` deterministic.
-  func waitForSleep(sourceLocation: SourceLocation = #_sourceLocation) async {
+  public func waitForSleep(sourceLocation: SourceLocation = #_sourceLocation) async {
     let start = Date()
     while Date().timeIntervalSince(start) < 2 {
       do {

@@ -1,9 +1,9 @@
-import ComposableArchitecture
+import ConcurrencyExtras
 import Testing
 
 /// Runs `body`, expecting exactly the given issue messages to be reported, in order.
 @MainActor
-func expectIssues(
+public func expectIssues(
   _ expected: [String],
   sourceLocation: Testing.SourceLocation = #_sourceLocation,
   _ body: @MainActor () async -> Void
@@ -22,7 +22,7 @@ func expectIssues(
 
 /// Runs `body`, expecting one issue with the given message.
 @MainActor
-func expectIssue(
+public func expectIssue(
   _ expected: String,
   sourceLocation: Testing.SourceLocation = #_sourceLocation,
   _ body: @MainActor () async -> Void
@@ -33,7 +33,7 @@ func expectIssue(
 /// CustomDump's proportional diffs mark unchanged lines with a figure space (U+2007) where
 /// changed lines have "−" or "+". Test expectations write a plain space there, for legibility;
 /// this puts the figure space back in diff blocks (messages with an "(Expected: −" legend).
-func figureSpaced(_ message: String) -> String {
+public func figureSpaced(_ message: String) -> String {
   guard message.contains("(Expected: −") else { return message }
   return message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
     guard line.hasPrefix("      "), line.count > 5 else { return String(line) }
