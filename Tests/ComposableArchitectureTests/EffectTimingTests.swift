@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Combine)
