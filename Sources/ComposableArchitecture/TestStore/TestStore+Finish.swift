@@ -116,18 +116,18 @@ extension TestStore {
 
   /// Replaces the state, both the asserted state and the store's, as a deliberate edit (used by
   /// the playground's manual state edits).
-  public func _setState(_ state: State) {
+  @_spi(Playground) public func _setState(_ state: State) {
     self.reducer.state = state
     self.core.state = state
   }
 
   /// The actions received from effects and not yet asserted.
-  public var _receivedActions: [Action] {
+  @_spi(Playground) public var _receivedActions: [Action] {
     self.reducer.receivedActions.map(\.action)
   }
 
   /// The number of effects still running.
-  public var _inFlightEffectCount: Int {
+  @_spi(Playground) public var _inFlightEffectCount: Int {
     self.reducer.inFlightEffects.count
   }
 }
