@@ -153,10 +153,14 @@ import Testing
   @Test func unexpectedReceivedActionsAtEndOfTest() async {
     await expectIssue(
       """
-      The store received 1 unexpected action by the end of this test: …
+      The store received 1 unexpected action.
 
         Unhandled actions:
-          • .childDidSomething
+          .childDidSomething
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
       """
     ) {
       let store = TestStore(initialState: Parent.State()) { Parent() }
@@ -205,10 +209,14 @@ import Testing
       ]
       """,
       """
-      The store received 1 unexpected action by the end of this test: …
+      The store received 1 unexpected action.
 
         Unhandled actions:
-          • .childDidSomething
+          .childDidSomething
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
       """,
     ]) {
       let store = TestStore(initialState: Parent.State()) { Parent() }
