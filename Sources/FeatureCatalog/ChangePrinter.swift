@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 
 /// Where a playground store's `_printChanges` output goes, and in which format.
 public final class ChangePrinter: @unchecked Sendable {
@@ -22,7 +22,7 @@ public final class ChangePrinter: @unchecked Sendable {
   public var pinned: ((Any) -> Any?)?
   /// How the pin reads, for messages (`\.cart`).
   public var pinnedDescription: String?
-  public let output = PrintChangesBuffer()
+  @_spi(Playground) public let output = PrintChangesBuffer()
 
   public init() {}
 

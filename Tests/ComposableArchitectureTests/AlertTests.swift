@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 import Foundation
 import Testing
 import TestSupport

@@ -102,10 +102,14 @@ import Testing
   @Test func receivedBindingActionDumpsAsSet() async {
     await expectIssue(
       """
-      The store received 1 unexpected action by the end of this test: …
+      The store received 1 unexpected action.
 
         Unhandled actions:
-          • .binding
+          .binding
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
       """
     ) {
       let store = TestStore(initialState: ObservableSettings.State()) {

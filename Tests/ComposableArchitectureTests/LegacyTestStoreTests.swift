@@ -71,10 +71,14 @@ import TestSupport
   @Test func unreceivedActionsFailAtTheEndOfTheTest() async {
     await expectIssue(
       """
-      The store received 1 unexpected action by the end of this test: …
+      The store received 1 unexpected action.
 
         Unhandled actions:
-          • .increment
+          .increment
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
       """
     ) {
       let store = self.makeStore()

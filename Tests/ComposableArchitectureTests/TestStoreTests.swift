@@ -154,10 +154,14 @@ import TestSupport
   @Test func unexpectedReceivedActionsAtEndOfTest() async {
     await expectIssue(
       """
-      The store received 1 unexpected action by the end of this test: …
+      The store received 1 unexpected action.
 
         Unhandled actions:
-          • .childDidSomething
+          .childDidSomething
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
       """
     ) {
       let store = TestStore(initialState: Parent.State()) { Parent() }
@@ -206,10 +210,14 @@ import TestSupport
       ]
       """,
       """
-      The store received 1 unexpected action by the end of this test: …
+      The store received 1 unexpected action.
 
         Unhandled actions:
-          • .childDidSomething
+          .childDidSomething
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
       """,
     ]) {
       let store = TestStore(initialState: Parent.State()) { Parent() }

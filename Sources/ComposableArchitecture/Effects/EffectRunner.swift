@@ -7,6 +7,9 @@
 final class EffectRunner {
   let registry = CancellationRegistry()
 
+  /// When each throttled identifier last delivered an action (see `Effect.throttle`).
+  let throttleTimes = ThrottleTimes()
+
   /// The runner of the effect whose asynchronous work is executing: lets navigation tools (the
   /// `dismiss` dependency) reach the cancellation registry of the store that runs the effect.
   @TaskLocal nonisolated static var current: EffectRunner?

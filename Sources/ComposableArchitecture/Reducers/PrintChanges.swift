@@ -64,7 +64,7 @@ extension _ReducerPrinter {
   }
 
   /// The ``customDump`` format, written to a text output stream.
-  public static func customDump(to output: some _PrintChangesOutput) -> Self {
+  @_spi(Playground) public static func customDump(to output: some _PrintChangesOutput) -> Self {
     .customDump(printer: { output.write($0 + "\n") })
   }
 
@@ -82,12 +82,12 @@ extension _ReducerPrinter {
 }
 
 /// A reference-type text output stream that ``_ReducerPrinter/customDump(to:)`` can write to.
-public protocol _PrintChangesOutput: AnyObject, Sendable {
+@_spi(Playground) public protocol _PrintChangesOutput: AnyObject, Sendable {
   func write(_ string: String)
 }
 
 /// A thread-safe text buffer for capturing ``Reducer/_printChanges(_:)`` output.
-public final class PrintChangesBuffer: _PrintChangesOutput, TextOutputStream, @unchecked Sendable {
+@_spi(Playground) public final class PrintChangesBuffer: _PrintChangesOutput, TextOutputStream, @unchecked Sendable {
   private let lock = NSLock()
   private var storage = ""
 
@@ -114,7 +114,7 @@ public final class PrintChangesBuffer: _PrintChangesOutput, TextOutputStream, @u
 ///
 /// The state diff is CustomDump's diff text, computed with `fastDiff`, which skips unchanged
 /// parts of the state cheaply (printing happens after every action).
-public func _changeDescription<State, Action>(
+@_spi(Playground) public func _changeDescription<State, Action>(
   receivedAction: Action, oldState: State, newState: State
 ) -> String {
   var target = ""

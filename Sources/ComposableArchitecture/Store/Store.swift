@@ -76,7 +76,7 @@ public final class Store<State, Action> {
 
   /// Replaces the root store's state, as a deliberate edit outside the reducer (the
   /// playground's manual state edits). Does nothing on a scoped store.
-  public func _setState(_ state: State) {
+  @_spi(Playground) public func _setState(_ state: State) {
     self.replaceState?(state)
   }
 

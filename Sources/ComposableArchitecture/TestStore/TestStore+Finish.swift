@@ -3,6 +3,9 @@ import Foundation
 extension TestStore {
   /// Suspends until all in-flight effects have finished, or until it times out, in which case it
   /// reports a failure.
+  ///
+  /// Like TCA's, it first reports the actions received from effects and not yet asserted (as the
+  /// end of the test would), so that a test store that outlives the test can still be checked.
   public func finish(
     timeout duration: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -11,6 +14,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.assertNoReceivedActions(at: location)
     self.core.cancelPresentationEffects()
     let nanoseconds = duration.map(\.nanoseconds) ?? self.timeout
     let finished = await self.poll(for: nanoseconds) { self.reducer.inFlightEffects.isEmpty }
@@ -116,18 +120,18 @@ extension TestStore {
 
   /// Replaces the state, both the asserted state and the store's, as a deliberate edit (used by
   /// the playground's manual state edits).
-  public func _setState(_ state: State) {
+  @_spi(Playground) public func _setState(_ state: State) {
     self.reducer.state = state
     self.core.state = state
   }
 
   /// The actions received from effects and not yet asserted.
-  public var _receivedActions: [Action] {
+  @_spi(Playground) public var _receivedActions: [Action] {
     self.reducer.receivedActions.map(\.action)
   }
 
   /// The number of effects still running.
-  public var _inFlightEffectCount: Int {
+  @_spi(Playground) public var _inFlightEffectCount: Int {
     self.reducer.inFlightEffects.count
   }
 }

@@ -96,21 +96,7 @@ public final class TestStore<State: Equatable, Action> {
   /// when the test store is released at the end of a test.
   func completed() {
     self.core.cancelPresentationEffects()
-    if !self.reducer.receivedActions.isEmpty {
-      let actions = self.reducer.receivedActions
-        .map { "    • " + debugCaseOutput($0.action, abbreviated: true) }
-        .joined(separator: "\n")
-      self.fail(
-        """
-        The store received \(self.reducer.receivedActions.count) unexpected \
-        action\(self.reducer.receivedActions.count == 1 ? "" : "s") by the end of this test: …
-
-          Unhandled actions:
-        \(actions)
-        """,
-        at: self.location
-      )
-    }
+    self.assertNoReceivedActions(at: self.location)
     for effect in self.reducer.inFlightEffects {
       self.fail(
         """
@@ -137,6 +123,33 @@ public final class TestStore<State: Equatable, Action> {
       )
     }
     self.core.cancelAll()
+  }
+
+  /// Reports the actions received from effects and not yet asserted, in TCA's words, then
+  /// clears them (as ``skipReceivedActions(strict:fileID:filePath:line:column:)`` would) so that
+  /// they are reported once: by ``finish(timeout:fileID:filePath:line:column:)``, or when the
+  /// store is released at the end of the test.
+  func assertNoReceivedActions(at location: SourceLocation) {
+    guard let last = self.reducer.receivedActions.last else { return }
+    let count = self.reducer.receivedActions.count
+    let actions = self.reducer.receivedActions
+      .map { "    " + debugCaseOutput($0.action, abbreviated: true) }
+      .joined(separator: "\n")
+    self.fail(
+      """
+      The store received \(count) unexpected action\(count == 1 ? "" : "s").
+
+        Unhandled actions:
+      \(actions)
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
+      """,
+      at: location
+    )
+    self.reducer.state = last.state
+    self.reducer.receivedActions = []
   }
 
   /// Overrides the store's exhaustivity for a given operation.

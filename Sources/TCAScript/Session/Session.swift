@@ -1,5 +1,5 @@
-import ComposableArchitecture
-import FeatureCatalog
+@_spi(Playground) import ComposableArchitecture
+@_spi(Playground) import FeatureCatalog
 import Foundation
 
 /// An interpreter session: the stores, bindings and history of one user (a REPL, a notebook,

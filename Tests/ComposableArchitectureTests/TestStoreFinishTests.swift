@@ -1,0 +1,74 @@
+import ComposableArchitecture
+import Testing
+
+/// `TestStore.finish()` reports the actions received from effects and not yet asserted, in
+/// TCA's words, once (the end of the test does not report them again).
+@MainActor
+@Suite struct TestStoreFinishTests {
+  @Test func finishReportsAnUnhandledReceivedAction() async {
+    await expectIssue(
+      """
+      The store received 1 unexpected action.
+
+        Unhandled actions:
+          .childDidSomething
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
+      """
+    ) {
+      let store = TestStore(initialState: Parent.State()) { Parent() }
+      await store.send(.counter(.incrementButtonTapped)) {
+        $0.counter.count = 1
+        $0.log = ["parent saw increment"]
+      }
+      await store.finish()
+    }
+  }
+
+  @Test func finishReportsEveryUnhandledReceivedAction() async {
+    enum Action: Equatable { case start, first, second(Int) }
+    await expectIssue(
+      """
+      The store received 2 unexpected actions.
+
+        Unhandled actions:
+          .first
+          .second
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
+      """
+    ) {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, Action> { state, action in
+          switch action {
+          case .start: return .concatenate(.send(.first), .send(.second(2)))
+          case .first, .second: return .none
+          }
+        }
+      }
+      await store.send(.start)
+      await store.finish()
+    }
+  }
+
+  @Test func finishReportsNothingWhenAllReceivedActionsWereAsserted() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.count = 1
+      $0.log = ["parent saw increment"]
+    }
+    await store.receive(.childDidSomething)
+    await store.finish()
+  }
+
+  @Test func nonExhaustiveFinishLeavesReceivedActionsAlone() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    store.exhaustivity = .off
+    await store.send(.counter(.incrementButtonTapped))
+    await store.finish()
+  }
+}
