@@ -183,7 +183,9 @@ public final class FeatureLoader {
         )
       }
       let missing = glue.featuresWithoutInitialState(glueErrors)
-      if !missing.isEmpty, glueErrors.allSatisfy({ glue.requirements[$0.line]?.requirement == .initialState }) {
+      if request.features.isEmpty, !missing.isEmpty,
+        glueErrors.allSatisfy({ glue.requirements[$0.line]?.requirement == .initialState })
+      {
         throw .withoutInitialState(missing)
       }
       throw .registration(glue.problems(from: glueErrors))

@@ -71,7 +71,7 @@ struct Loader {
   @Test func ifCaseLetWarnsOfActionsForAnotherCase() async {
     await expectIssue(
       """
-      An "ifCaseLet" at "ComposableArchitectureTests/SurfaceTests.swift:53" received a child \
+      An "ifCaseLet" at "ComposableArchitectureTests/SurfaceTests.swift:54" received a child \
       action when child state was set to a different case. …
 
         Action:

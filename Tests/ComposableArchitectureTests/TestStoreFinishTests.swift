@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Testing
+import TestSupport
 
 /// `TestStore.finish()` reports the actions received from effects and not yet asserted, in
 /// TCA's words, once (the end of the test does not report them again).

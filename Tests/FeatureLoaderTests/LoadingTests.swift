@@ -120,6 +120,15 @@ struct LoadingTests {
       """
     )
     let loader = FeatureLoader()
+    // The folder's other reducers load; Timer, which has no `State()`, is noted.
+    let all = try await loader.load(LoadRequest(path: path))
+    #expect(all.featureNames == ["Plain"])
+    #expect(
+      all.notes == [
+        "Not a store of its own: Timer ('Timer.State()' is not available; load it with ':load … as Timer with Timer.State(…)')."
+      ]
+    )
+    // Asked for by name without an initial state, it's an error that says what to write.
     await #expect(
       throws: LoadError.registration([
         "'Timer.State()' is not available (missing argument for parameter 'seconds' in call): give the initial "
@@ -127,7 +136,7 @@ struct LoadingTests {
           + "Timer.State a default value."
       ])
     ) {
-      try await loader.load(LoadRequest(path: path))
+      try await loader.load(LoadRequest(path: path, as: "Timer"))
     }
 
     // Named with an initial state, Timer loads on its own.

@@ -111,6 +111,17 @@ extension Date: PlaygroundShaped {
       literal: { .double(($0 as! Date).timeIntervalSinceReferenceDate) }
     ))
   }
+
+  public static var playgroundMembers: [StaticMember] {
+    [
+      StaticMember("init", parameters: [ParameterShape("timeIntervalSince1970", Double.self)]) { arguments in
+        Date(timeIntervalSince1970: arguments.at(0))
+      },
+      StaticMember("init", parameters: [ParameterShape("timeIntervalSinceReferenceDate", Double.self)]) { arguments in
+        Date(timeIntervalSinceReferenceDate: arguments.at(0))
+      },
+    ]
+  }
 }
 
 @_spi(Playground)

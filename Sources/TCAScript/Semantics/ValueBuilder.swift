@@ -15,7 +15,8 @@ extension Session {
     if type == Duration.self, let duration = try self.duration(expr, scope: scope) { return duration }
     // A declared initializer builds the value itself (no round trip through its fields).
     if case let .call(callee, arguments, nil, range) = expr, let name = self.typeName(of: callee),
-      self.types.type(named: name) == type, let initializer = self.initializer(of: type, for: arguments)
+      self.types.type(named: name) == type || Self.isGenericBaseName(name, of: type),
+      let initializer = self.initializer(of: type, for: arguments)
     {
       return try self.call(initializer, arguments: arguments, range: range, scope: scope)
     }
@@ -39,7 +40,9 @@ extension Session {
     case let .call(callee, _, nil, _):
       switch callee {
       case .implicitMember: return true
-      case let .identifier(name, _): return self.types.type(named: name) != nil || Self.identifiedArrayNames.contains(name)
+      case let .identifier(name, _):
+        return self.types.type(named: name) != nil || Self.identifiedArrayNames.contains(name)
+          || Self.isGenericBaseName(name, of: type)
       case let .member(base, member, _):
         if let named = self.typeName(of: base), self.catalogValue(owner: named, name: member) == nil {
           return self.types.type(named: named) != nil || self.types.type(named: "\(named).\(member)") != nil
@@ -56,6 +59,14 @@ extension Session {
   }
 
   static let identifiedArrayNames: Set<String> = ["IdentifiedArrayOf", "IdentifiedArray"]
+
+  /// Whether `name` is the expected generic type without its arguments, which Swift infers from
+  /// context: `AlertState(…)` where an `AlertState<Feature.Action.Alert>` is expected.
+  static func isGenericBaseName(_ name: String, of type: Any.Type) -> Bool {
+    let full = _typeName(Self.unwrapOptional(type))
+    guard let bracket = full.firstIndex(of: "<") else { return false }
+    return full[..<bracket] == name
+  }
 
   /// The dotted type name an expression spells (`Counter.State`), if it is one.
   func typeName(of expr: Expr) -> String? {
@@ -164,7 +175,9 @@ extension Session {
         }
         return try self.data(arguments[0].value, as: type, scope: scope)
       }
-      if let name = self.typeName(of: callee), let named = self.types.type(named: name) {
+      if let name = self.typeName(of: callee),
+        let named = self.types.type(named: name) ?? (Self.isGenericBaseName(name, of: type) ? type : nil)
+      {
         guard named == type else {
           throw ScriptError("cannot convert value of type \(name) to expected type \(_typeName(type))", at: callee.range)
         }
