@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The fixture apps in Tests/Fixtures/RealApps — TCA 1.x code written with no concession to the
+/// playground (no Codable, an `any Error` action, `fileprivate` state, declared initializers) —
+/// loaded as they are, from a folder, and driven through the real binary.
+@Suite(.serialized) struct RealAppsTests {
+  static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/RealApps")
+
+  static func app(_ name: String) -> String { Self.apps.appendingPathComponent(name).path }
+
+  static let todosScript = """
+    let store = TestStore(initialState: Todos.State()) { Todos() }
+    store.send(.addTodoButtonTapped) { $0.todos.insert(Todo.State(id: "00000000-0000-0000-0000-000000000000", createdAt: Date(timeIntervalSince1970: 1_700_000_000)), at: 0) }
+    store.send(\\.todos[id: "00000000-0000-0000-0000-000000000000"].checkBoxToggled) { $0.todos[id: "00000000-0000-0000-0000-000000000000"]?.isComplete = true }
+    store.advance(by: .seconds(1))
+    store.receive(\\.sortCompletedTodos)
+    store.send(.clearCompletedButtonTapped) { $0.alert = AlertState(title: "Delete 1 completed todo?", actions: [ButtonState(role: .destructive, action: .confirmDelete, label: "Delete"), ButtonState(role: .cancel, label: "Cancel")], message: "This can't be undone.") }
+    store.send(.alert(.presented(.confirmDelete))) { $0.alert = nil; $0.todos = [] }
+    store.state.todos.isEmpty
+    :history
+    """
+
+  /// `tcaplay run --load DIR`: sends, assertion closures (IdentifiedArray inserts, `[id:]`
+  /// writes, an `AlertState`), case key paths, a received action, the clock, `:history`; then
+  /// `:save`, and `:open` replays the saved session in a new process.
+  @Test(.enabled(if: compilerIsAvailable))
+  func todosRunsFromAScriptAndReplaysFromASavedSession() throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let saved = folder.url.appendingPathComponent("todos-session.tca").path
+    let script = try folder.write("todos.tca", Self.todosScript + "\n:save \(saved)\n")
+    let run = try Binary.run(["run", "--load", Self.app("Todos"), script])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(!run.output.contains("✘"), "\(run.output)")
+    #expect(run.output.contains("+       isComplete: true,"))
+    #expect(run.output.contains("true\n  0  start  Todos.State\n  1  send   Todos.Action.addTodoButtonTapped\n"))
+    #expect(run.output.contains("* 5  send   Todos.Action.alert(.presented(.confirmDelete))"))
+    #expect(run.output.hasSuffix("Saved 7 statements to \(saved).\n"))
+
+    let replay = try Binary.run(["run", "--load", Self.app("Todos"), try folder.write("open.tca", ":open \(saved)\nstore.state.todos.count\n")])
+    #expect(replay.status == 0, "\(replay.output)")
+    #expect(replay.output.hasSuffix("Replayed 7 statements from todos-session.tca.\n0\n"), "\(replay.output)")
+  }
+
+  /// Through a terminal: a stack path with a `@Reducer enum` destination and delegate actions
+  /// (Contacts), and a non-Equatable action carrying `any Error` (Search) received by case key
+  /// path, and typing such an error is a one-line error.
+  @Test(.enabled(if: compilerIsAvailable))
+  func contactsAndSearchAtATerminal() throws {
+    let terminal = try Binary.terminal([])
+    terminal.type(":load \(Self.app("Contacts"))\r")
+    _ = try terminal.expect("Loaded ContactsFeature, Settings from", timeout: 120)
+    try terminal.expect("tca> ")
+    terminal.type("store.send(.addButtonTapped)\r")
+    try terminal.expect("+     #0: .detail(")
+    try terminal.expect("tca> ")
+    terminal.type("store.send(\\.path[id: 0].detail.nameChanged, \"Blob\")\r")
+    try terminal.expect("+         name: \"Blob\",")
+    try terminal.expect("tca> ")
+    terminal.type(":load \(Self.app("Search"))\r")
+    _ = try terminal.expect("Loaded Search from", timeout: 120)
+    try terminal.expect("tca> ")
+    terminal.type("let t = TestStore(initialState: Search.State()) { Search() }\r")
+    try terminal.expect("tca> ")
+    terminal.type("t.send(.searchResponse(.failure(\"boom\")))\r")
+    try terminal.expect("error: a value of type any Error can't be typed in a script")
+    try terminal.expect("tca> ")
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try terminal.waitForExit() == 0)
+  }
+}
