@@ -158,29 +158,4 @@ import TestSupport
       ButtonState(action: 1) { TextState("Copy link") }
     })
   }
-
-  @Test func alertAndDialogStateRoundTripThroughCodable() throws {
-    let alert = AlertState<Presenter.Action.Alert>.deletion.map { _ in 42 }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let data = try encoder.encode(alert)
-    #expect(
-      String(decoding: data, as: UTF8.self) == """
-        {"actions":[{"action":42,"label":"Delete","role":"destructive"},\
-        {"action":42,"label":"Cancel","role":"cancel"}],\
-        "message":"This cannot be undone.","title":"Delete?"}
-        """
-    )
-    #expect(try JSONDecoder().decode(AlertState<Int>.self, from: data) == alert)
-
-    let dialog = ConfirmationDialogState<Int>(titleVisibility: .hidden) {
-      TextState("Share")
-    } message: {
-      TextState("Where to?")
-    }
-    let decoded = try JSONDecoder().decode(
-      ConfirmationDialogState<Int>.self, from: JSONEncoder().encode(dialog)
-    )
-    #expect(decoded == dialog)
-  }
 }

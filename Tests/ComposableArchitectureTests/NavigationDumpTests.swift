@@ -173,17 +173,6 @@ import Testing
     let actions: [PresentationAction<StackFact.Action>] = [.dismiss, .presented(.refreshButtonTapped)]
     #expect(try decoder.decode([PresentationAction<StackFact.Action>].self, from: encoder.encode(actions)) == actions)
 
-    let stackActions: [StackActionOf<HandWrittenPath>] = [
-      .element(id: 1, action: .fact(.refreshButtonTapped)),
-      .popFrom(id: 2),
-      .push(id: 3, state: .fact(StackFact.State(number: 9))),
-    ]
-    #expect(try decoder.decode([StackActionOf<HandWrittenPath>].self, from: encoder.encode(stackActions)) == stackActions)
-    #expect(
-      String(decoding: try encoder.encode(StackAction<Int, Int>.popFrom(id: 2)), as: UTF8.self)
-        == #"{"popFrom":{"id":2}}"#
-    )
-
     try withDependencies {
       $0.stackElementID = .incrementing()
     } operation: {

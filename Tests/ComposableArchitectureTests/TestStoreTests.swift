@@ -292,8 +292,10 @@ import TestSupport
       $0.continuousClock = ImmediateClock()
     }
     await store.send(.factButtonTapped)
+    // `finish()` reports actions received and not asserted (TestStoreFinishTests), so the
+    // response is received first; `finish()` then waits for the effect to end.
+    await store.receive(.factResponse("7 is a good number."), timeout: .seconds(30)) { $0.fact = "7 is a good number." }
     await store.finish(timeout: .seconds(30))  // generous: the suite runs in parallel on 2 cores
-    await store.receive(.factResponse("7 is a good number.")) { $0.fact = "7 is a good number." }
   }
 
   @Test func sendByCaseKeyPath() async {

@@ -101,8 +101,7 @@ extension Result where Success: Sendable, Failure == any Error {
 extension TaskResult: Equatable where Success: Equatable {
   /// Two failures are equal when their errors are equal: errors that are `Equatable` compare with
   /// `==`; others compare by type and by their dumped description, which keeps tests of features
-  /// that wrap plain `Error` types deterministic. A ``TaskResultFailure`` (a failure decoded from
-  /// its `Codable` form) equals any error with its description.
+  /// that wrap plain `Error` types deterministic.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case let (.success(lhs), .success(rhs)):
@@ -129,9 +128,6 @@ extension TaskResult: Hashable where Success: Hashable {
 }
 
 func _errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
-  if lhs is TaskResultFailure || rhs is TaskResultFailure {
-    return TaskResultFailure(lhs) == TaskResultFailure(rhs)
-  }
   func open<E: Equatable>(_ lhs: E) -> Bool? {
     (rhs as? E).map { lhs == $0 }
   }

@@ -104,29 +104,3 @@ extension AlertState: Hashable where Action: Hashable {
 
 extension AlertState: Sendable where Action: Sendable {}
 
-extension AlertState: Codable where Action: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case title, actions, message
-  }
-
-  /// Decodes `{"title": "…", "actions": […], "message": "…"}`; `actions` and `message` may be
-  /// absent.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      id: UUID(),
-      buttons: try container.decodeIfPresent([ButtonState<Action>].self, forKey: .actions) ?? [],
-      message: try container.decodeIfPresent(TextState.self, forKey: .message),
-      title: try container.decode(TextState.self, forKey: .title)
-    )
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.title, forKey: .title)
-    if !self.buttons.isEmpty {
-      try container.encode(self.buttons, forKey: .actions)
-    }
-    try container.encodeIfPresent(self.message, forKey: .message)
-  }
-}

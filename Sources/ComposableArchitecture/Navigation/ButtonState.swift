@@ -80,7 +80,7 @@ public struct ButtonStateAction<Action> {
 }
 
 /// A value that describes the purpose of a button: `SwiftUI.ButtonRole`, as state.
-public enum ButtonStateRole: String, Codable, Hashable, Sendable {
+public enum ButtonStateRole: String, Hashable, Sendable {
   /// A role that indicates a cancel button.
   case cancel
   /// A role that indicates a destructive button.
@@ -129,27 +129,3 @@ extension ButtonStateAction: CustomDumpReflectable {
   }
 }
 
-extension ButtonState: Codable where Action: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case role, action, label
-  }
-
-  /// Decodes `{"role": "cancel", "action": <action or null>, "label": "Cancel"}`; `role` and
-  /// `action` may be absent.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      id: UUID(),
-      action: .send(try container.decodeIfPresent(Action.self, forKey: .action)),
-      label: try container.decode(TextState.self, forKey: .label),
-      role: try container.decodeIfPresent(ButtonStateRole.self, forKey: .role)
-    )
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.role, forKey: .role)
-    try container.encodeIfPresent(self.action.action, forKey: .action)
-    try container.encode(self.label, forKey: .label)
-  }
-}

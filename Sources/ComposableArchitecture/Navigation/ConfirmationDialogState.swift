@@ -74,7 +74,7 @@ public struct ConfirmationDialogState<Action>: Identifiable {
 }
 
 /// The visibility of a confirmation dialog's title: `SwiftUI.Visibility`, as state.
-public enum ConfirmationDialogStateTitleVisibility: String, Codable, Hashable, Sendable {
+public enum ConfirmationDialogStateTitleVisibility: String, Hashable, Sendable {
   /// The title is shown or hidden as the platform sees fit.
   case automatic
   /// The title is hidden.
@@ -118,35 +118,3 @@ extension ConfirmationDialogState: Hashable where Action: Hashable {
 
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
 
-extension ConfirmationDialogState: Codable where Action: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case titleVisibility, title, actions, message
-  }
-
-  /// Decodes `{"titleVisibility": "visible", "title": "…", "actions": […], "message": "…"}`;
-  /// all but `title` may be absent.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      id: UUID(),
-      buttons: try container.decodeIfPresent([ButtonState<Action>].self, forKey: .actions) ?? [],
-      message: try container.decodeIfPresent(TextState.self, forKey: .message),
-      title: try container.decode(TextState.self, forKey: .title),
-      titleVisibility: try container.decodeIfPresent(
-        ConfirmationDialogStateTitleVisibility.self, forKey: .titleVisibility
-      ) ?? .automatic
-    )
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    if self.titleVisibility != .automatic {
-      try container.encode(self.titleVisibility, forKey: .titleVisibility)
-    }
-    try container.encode(self.title, forKey: .title)
-    if !self.buttons.isEmpty {
-      try container.encode(self.buttons, forKey: .actions)
-    }
-    try container.encodeIfPresent(self.message, forKey: .message)
-  }
-}

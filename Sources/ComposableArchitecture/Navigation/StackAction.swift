@@ -76,8 +76,6 @@ public enum StackAction<State, Action>: CasePathable {
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
-extension StackAction: Decodable where State: Decodable, Action: Decodable {}
-extension StackAction: Encodable where State: Encodable, Action: Encodable {}
 
 /// A convenience for referring to the stack action of a given reducer's domain:
 /// `case path(StackActionOf<Path>)`.

@@ -52,18 +52,6 @@ extension StackElementID: CustomDumpStringConvertible {
   }
 }
 
-extension StackElementID: Codable {
-  /// Decodes an identifier from its generation, a single integer.
-  public init(from decoder: any Decoder) throws {
-    self.init(generation: try decoder.singleValueContainer().decode(Int.self))
-  }
-
-  /// Encodes an identifier as its generation, a single integer.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(self.generation)
-  }
-}
 
 /// Generates the identifiers of ``StackState`` elements.
 ///

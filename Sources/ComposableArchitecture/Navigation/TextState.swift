@@ -46,15 +46,3 @@ extension TextState: CustomStringConvertible {
   }
 }
 
-extension TextState: Codable {
-  /// Decodes text state from a single string.
-  public init(from decoder: any Decoder) throws {
-    self.init(verbatim: try decoder.singleValueContainer().decode(String.self))
-  }
-
-  /// Encodes text state as a single string.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(self.string)
-  }
-}
