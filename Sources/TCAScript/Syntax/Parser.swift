@@ -1,5 +1,5 @@
 /// Parses tokens into statements: a recursive-descent parser for a small, TCA-shaped subset of
-/// Swift (see the README's "The interpreter: `TCAScript`" section for the grammar, and
+/// Swift (see the "The interpreter: `TCAScript`" section of docs/language.md for the grammar, and
 /// `:help language` in `tcaplay`).
 ///
 /// Nesting is bounded (``maximumDepth``) so that hostile input (ten thousand brackets) is an
