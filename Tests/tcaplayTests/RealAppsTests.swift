@@ -25,20 +25,27 @@ import TestSupport
 
   /// `tcaplay run --load DIR`: sends, assertion closures (IdentifiedArray inserts, `[id:]`
   /// writes, an `AlertState`), case key paths, a received action, the clock, `:history`; then
-  /// `:save`, and `:open` replays the saved session in a new process.
+  /// `:save`, and `:open` replays the saved session in a new process; and `:test-export` writes
+  /// the test checked in next to the app's own tests.
   @Test(.enabled(if: compilerIsAvailable))
   func todosRunsFromAScriptAndReplaysFromASavedSession() throws {
     let folder = try FeatureFolder()
     defer { folder.remove() }
     let saved = folder.url.appendingPathComponent("todos-session.tca").path
-    let script = try folder.write("todos.tca", Self.todosScript + "\n:save \(saved)\n")
+    let exported = folder.url.appendingPathComponent("TodosSessionExport.swift").path
+    let script = try folder.write("todos.tca", Self.todosScript + "\n:save \(saved)\n:test-export \(exported) --module TodosApp\n")
     let run = try Binary.run(["run", "--load", Self.app("Todos"), script])
     #expect(run.status == 0, "\(run.output)")
     #expect(!run.output.contains("✘"), "\(run.output)")
     #expect(run.output.contains("+       isComplete: true,"))
     #expect(run.output.contains("true\n  0  start  Todos.State\n  1  send   Todos.Action.addTodoButtonTapped\n"))
     #expect(run.output.contains("* 5  send   Todos.Action.alert(.presented(.confirmDelete))"))
-    #expect(run.output.hasSuffix("Saved 7 statements to \(saved).\n"))
+    #expect(run.output.hasSuffix("Saved 7 statements to \(saved).\nWrote a test replaying 5 steps to \(exported).\n"))
+    // The exported test is checked in as Tests/RealAppsTests/Generated/TodosSessionExport.swift,
+    // where it compiles against the app's own module and passes (RealAppsTests).
+    let checkedIn = Self.apps.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("RealAppsTests/Generated/TodosSessionExport.swift")
+    #expect(try String(contentsOfFile: exported, encoding: .utf8) == String(contentsOf: checkedIn, encoding: .utf8))
 
     let replay = try Binary.run(["run", "--load", Self.app("Todos"), try folder.write("open.tca", ":open \(saved)\nstore.state.todos.count\n")])
     #expect(replay.status == 0, "\(replay.output)")

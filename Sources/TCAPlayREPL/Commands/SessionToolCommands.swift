@@ -140,22 +140,31 @@ extension MetaCommand {
   )
 
   static let testExport = MetaCommand(
-    name: "test-export", synopsis: "[!] FILE.swift [REDUCER]", summary: "write a Swift Testing test replaying the session",
+    name: "test-export", synopsis: "[!] FILE.swift [REDUCER] [--module NAME]", summary: "write a Swift Testing test replaying the session",
     help: """
       :test-export FILE.swift              a Swift Testing test whose TestStore replays the
                                            current store's history, asserting each step's state
       :test-export FILE.swift Reduce(r, environment: .mock)
                                            …with the reducer written out (needed for 0.x reducers)
       :test-export ! FILE.swift            overwrite
+      :test-export FILE.swift --module MyApp
+                                           …importing your feature's module (`@testable import
+                                           MyApp`) instead of the name it was loaded under
       """,
     run: { repl, arguments in
       let (overwrite, rest) = parseOverwrite(arguments)
       let path = String(rest.prefix { !$0.isWhitespace })
-      let reducer = rest.dropFirst(path.count).trimmingCharacters(in: .whitespaces)
+      var reducer = rest.dropFirst(path.count).trimmingCharacters(in: .whitespaces)
+      var module: String?
+      if let flag = reducer.range(of: "--module") {
+        module = reducer[flag.upperBound...].trimmingCharacters(in: .whitespaces)
+        reducer = reducer[..<flag.lowerBound].trimmingCharacters(in: .whitespaces)
+      }
       perform(repl) { () throws(ScriptError) in
         guard !path.isEmpty else { throw ScriptError("expected a file name, as in ':test-export SessionTests.swift'", at: nil) }
+        if module?.isEmpty == true { throw ScriptError("expected a module name after '--module'", at: nil) }
         return try repl.session.testExport(
-          to: URL(fileURLWithPath: path), reducer: reducer.isEmpty ? nil : reducer, overwrite: overwrite
+          to: URL(fileURLWithPath: path), module: module, reducer: reducer.isEmpty ? nil : reducer, overwrite: overwrite
         )
       }
       return .continue

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 import Foundation
 
 /// `:test-export FILE.swift`: a session as a Swift Testing test, with a `TestStore` that replays
@@ -35,8 +35,21 @@ extension Session {
       "",
       "@MainActor",
       "@Test func \(testName)() async {",
-      "  let store = TestStore(initialState: \(try self.source(history.initialState, stateType, indent: 2))) {",
+      "  let store = TestStore(initialState: \(self.source(history.initialState, stateType, indent: 2))) {",
       "    \(reducerSource)",
+    ]
+    if store.feature.environmentType == nil {
+      // The playground's stores run on a test clock, with incrementing UUIDs and a fixed date
+      // (PlaygroundContext); the replay gets the same ids and dates, and effects' sleeps end at
+      // once (the recorded order of received actions is what the clock advances produced).
+      lines += [
+        "  } withDependencies: {",
+        "    $0.continuousClock = ImmediateClock()",
+        "    $0.uuid = .incrementing",
+        "    $0.date = .constant(Date(timeIntervalSince1970: 1_700_000_000))",
+      ]
+    }
+    lines += [
       "  }",
       "  store.exhaustivity = .on",
     ]
@@ -47,8 +60,8 @@ extension Session {
       }
       if step.isSkipped { continue }
       let verb = step.kind == .sent ? "send" : "receive"
-      let actionSource = try self.source(action, actionType, indent: 2)
-      let assignments = try self.assignments(from: previous, to: step.state, stateType: stateType)
+      let actionSource = self.source(action, actionType, indent: 2)
+      let assignments = self.assignments(from: previous, to: step.state, stateType: stateType)
       if assignments.isEmpty {
         lines.append("  await store.\(verb)(\(actionSource))")
       } else {
@@ -76,23 +89,21 @@ extension Session {
     return "Wrote a test replaying \(self.currentStore?.history.cursor ?? 0) steps to \(url.path)."
   }
 
-  private func source(_ value: Any, _ type: Any.Type, indent: Int) throws(ScriptError) -> String {
-    SwiftSource.render(try self.encode(value, at: SourceRange(line: 1, column: 1, length: 1)), as: type, indent: indent)
+  private func source(_ value: Any, _ type: Any.Type, indent: Int) -> String {
+    SwiftCode.render(value, as: type, indent: indent)
   }
 
   /// `$0.field = value` for each top-level field that changed.
-  private func assignments(from old: Any, to new: Any, stateType: Any.Type) throws(ScriptError) -> [String] {
-    let range = SourceRange(line: 1, column: 1, length: 1)
-    let oldData = try self.encode(old, at: range)
-    let newData = try self.encode(new, at: range)
-    guard oldData != newData else { return [] }
-    guard case let .object(oldObject) = oldData, case let .object(newObject) = newData else {
-      return ["$0 = " + SwiftSource.render(newData, as: stateType, indent: 4)]
+  private func assignments(from old: Any, to new: Any, stateType: Any.Type) -> [String] {
+    let reader = ValueReader()
+    guard reader.read(old) != reader.read(new) else { return [] }
+    guard case let .struct(shape)? = playgroundShape(of: stateType) else {
+      return ["$0 = " + SwiftCode.render(new, as: stateType, indent: 4)]
     }
-    var lines: [String] = []
-    for field in TypeSchema.of(stateType).fields where oldObject[field.name] != newObject[field.name] {
-      lines.append("$0.\(field.name) = " + SwiftSource.render(newObject[field.name] ?? .null, as: field.type, indent: 4))
+    return shape.fields.compactMap { field in
+      let value = field.get(new)
+      guard reader.read(field.get(old)) != reader.read(value) else { return nil }
+      return "$0.\(field.name) = " + SwiftCode.render(value, as: field.type, indent: 4)
     }
-    return lines
   }
 }
