@@ -60,7 +60,11 @@ extension Session {
       }
       if step.isSkipped { continue }
       let verb = step.kind == .sent ? "send" : "receive"
-      let actionSource = self.source(action, actionType, indent: 2)
+      // A TestStore receives an action by value only when `Action` is Equatable (TCA 1.x);
+      // otherwise by its case key path.
+      let actionSource = step.kind == .received && !(actionType is any Equatable.Type)
+        ? Self.caseKeyPath(of: action)
+        : self.source(action, actionType, indent: 2)
       let assignments = self.assignments(from: previous, to: step.state, stateType: stateType)
       if assignments.isEmpty {
         lines.append("  await store.\(verb)(\(actionSource))")
@@ -87,6 +91,26 @@ extension Session {
       throw ScriptError("can't write \(url.path): \(error.localizedDescription)", at: nil)
     }
     return "Wrote a test replaying \(self.currentStore?.history.cursor ?? 0) steps to \(url.path)."
+  }
+
+  /// `\.searchResponse.success` for `.searchResponse(.success(…))`: the action's cases down to
+  /// the first payload that isn't a single enum value, with `[id:]` for identified elements.
+  static func caseKeyPath(of action: Any) -> String {
+    var path = "\\"
+    var value = action
+    while case let .enum(shape)? = playgroundShape(of: type(of: value)) {
+      let (index, values) = shape.destructure(value)
+      let enumCase = shape.cases[index]
+      if enumCase.name == "element", enumCase.payload.map(\.label) == ["id", "action"], values.count == 2 {
+        path += "[id: \(SwiftCode.render(values[0], as: enumCase.payload[0].type))]"
+        value = values[1]
+        continue
+      }
+      path += ".\(enumCase.name)"
+      guard values.count == 1 else { break }
+      value = values[0]
+    }
+    return path
   }
 
   private func source(_ value: Any, _ type: Any.Type, indent: Int) -> String {
