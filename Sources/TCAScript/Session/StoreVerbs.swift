@@ -1,0 +1,200 @@
+import ComposableArchitecture
+import CustomDump
+import FeatureCatalog
+
+/// The verbs a script calls on a store (`store.send(…)`, `receive`, `finish`, `advance`, …):
+/// one method per verb, each checking its arguments and then driving the store.
+@MainActor
+struct StoreVerbs {
+  let session: Session
+  let store: StoreHandle
+  let arguments: [Argument]
+  let trailing: Closure?
+  let range: SourceRange
+  let methodRange: SourceRange
+
+  private var driver: any StoreDriver { self.store.driver }
+  private var scope: EvaluationScope { EvaluationScope(closureParameter: nil, store: self.store) }
+
+  /// Every verb, by the name a script calls it by.
+  static let verbs: [(name: String, run: @MainActor (StoreVerbs) async throws -> RuntimeValue)] = [
+    ("send", { try await $0.send() }),
+    ("receive", { try await $0.receive() }),
+    ("finish", { try await $0.finish() }),
+    ("skipReceivedActions", { try await $0.skipReceivedActions() }),
+    ("skipInFlightEffects", { try await $0.skipInFlightEffects() }),
+    ("advance", { try await $0.advance() }),
+    ("withState", { try $0.withState() }),
+    ("subscribe", { try $0.subscribe() }),
+    ("unsubscribe", { try $0.unsubscribe() }),
+  ]
+
+  /// Runs the verb `method`, or says there is none by that name.
+  func perform(_ method: String) async throws -> RuntimeValue {
+    self.session.currentStore = self.store
+    guard let verb = Self.verbs.first(where: { $0.name == method }) else {
+      throw ScriptError(
+        "value of type \(self.driver.isTestStore ? "TestStore" : "Store") has no member '\(method)'"
+          + Diagnostics.didYouMean(method, among: Self.verbs.map(\.name)),
+        at: self.methodRange
+      )
+    }
+    return try await verb.run(self)
+  }
+
+  /// `send(action) { … }`, `send(\.case, value) { … }`.
+  func send() async throws -> RuntimeValue {
+    let arguments = self.arguments
+    guard !arguments.isEmpty, arguments.count <= 2, arguments[0].label == nil else {
+      throw ScriptError("expected 'send(action)' or 'send(\\.case, value)'", at: self.range)
+    }
+    let action: Any
+    if case .keyPath = arguments[0].value {
+      let casePath = try self.session.casePathArgument(arguments[0].value, root: self.driver.actionType, scope: self.scope)
+      action = try self.session.embed(
+        casePath, arguments.count == 2 ? arguments[1].value : nil, at: arguments[0].range, scope: self.scope
+      )
+    } else {
+      guard arguments.count == 1 else { throw ScriptError("'send' takes one action", at: arguments[1].range) }
+      action = try self.session.build(arguments[0].value, as: self.driver.actionType, scope: self.scope)
+    }
+    let assertion = try self.trailing.map { closure throws in try self.session.assertion(closure, for: self.store) }
+    if self.trailing != nil { try self.requireTest("send") }
+    self.session.lastAction = action
+    self.session.isSending = true
+    self.store.sentActionRecorded = false
+    defer { self.session.isSending = false }
+    try await self.driver.send(action, assert: assertion)
+    return .void
+  }
+
+  /// `receive(action)`, `receive(\.case)`, `receive(\.case, value)`, each with an optional
+  /// `timeout:` and assertion closure.
+  func receive() async throws -> RuntimeValue {
+    try self.requireTest("receive")
+    var arguments = self.arguments
+    let timeout = try self.session.timeoutArgument(&arguments, scope: self.scope)
+    guard !arguments.isEmpty, arguments.count <= 2, arguments[0].label == nil else {
+      throw ScriptError("expected 'receive(action)', 'receive(\\.case)' or 'receive(\\.case, value)'", at: self.range)
+    }
+    let assertion = try self.trailing.map { closure throws in try self.session.assertion(closure, for: self.store) }
+    guard case .keyPath = arguments[0].value else {
+      guard arguments.count == 1 else { throw ScriptError("'receive' takes one action", at: arguments[1].range) }
+      let action = try self.session.build(arguments[0].value, as: self.driver.actionType, scope: self.scope)
+      self.session.lastAction = action
+      try await self.driver.receive(action, timeout: timeout, assert: assertion)
+      return .void
+    }
+    let casePath = try self.session.casePathArgument(arguments[0].value, root: self.driver.actionType, scope: self.scope)
+    var expectedValue: DataValue?
+    if arguments.count == 2 {
+      expectedValue = try self.session.data(arguments[1].value, as: casePath.valueType, scope: self.scope)
+    }
+    let range = arguments[0].range
+    try await self.driver.receive(matching: { [weak session = self.session] action in
+      guard let session, let extracted = try? session.extract(casePath, from: action, at: range) else { return false }
+      guard let expectedValue else { return true }
+      return (try? session.encode(extracted, at: range)) == expectedValue
+    }, timeout: timeout, assert: assertion)
+    return .void
+  }
+
+  /// `finish()`, `finish(timeout: .seconds(1))`.
+  func finish() async throws -> RuntimeValue {
+    try self.requireTest("finish")
+    var arguments = self.arguments
+    let timeout = try self.session.timeoutArgument(&arguments, scope: self.scope)
+    guard arguments.isEmpty, self.trailing == nil else {
+      throw ScriptError("expected 'finish()' or 'finish(timeout: .seconds(1))'", at: self.range)
+    }
+    await self.driver.finish(timeout: timeout)
+    return .void
+  }
+
+  func skipReceivedActions() async throws -> RuntimeValue {
+    try self.requireTest("skipReceivedActions")
+    try self.noArguments("skipReceivedActions")
+    await self.driver.skipReceivedActions()
+    return .void
+  }
+
+  func skipInFlightEffects() async throws -> RuntimeValue {
+    try self.requireTest("skipInFlightEffects")
+    try self.noArguments("skipInFlightEffects")
+    await self.driver.skipInFlightEffects()
+    return .void
+  }
+
+  /// `advance(by: .seconds(1))`: the store's test clock and scheduler.
+  func advance() async throws -> RuntimeValue {
+    guard self.arguments.count == 1, self.arguments[0].label == "by" else {
+      throw ScriptError("expected 'advance(by: .seconds(1))'", at: self.range)
+    }
+    let argument = self.arguments[0].value
+    guard let duration = try self.session.build(argument, as: Duration.self, scope: self.scope) as? Duration else {
+      return .void
+    }
+    guard duration >= .zero else { throw ScriptError("can't advance the clock by a negative duration", at: argument.range) }
+    guard duration <= PlaygroundContext.horizon - self.driver.context.elapsed else {
+      throw ScriptError(
+        "can't advance the clock past 100 years of test time (\(self.store.name) is at \(self.driver.context.elapsed))",
+        at: argument.range
+      )
+    }
+    await self.driver.advance(by: duration)
+    return .void
+  }
+
+  /// `withState(\.keyPath)`: the value there.
+  func withState() throws -> RuntimeValue {
+    guard self.arguments.count == 1, self.arguments[0].label == nil else {
+      throw ScriptError("expected 'withState(\\.keyPath)'", at: self.range)
+    }
+    guard case let .keyPath(root, components, keyPathRange) = self.arguments[0].value else {
+      throw ScriptError("expected a key path such as '\\.count'", at: self.arguments[0].value.range)
+    }
+    let keyPath = try self.session.keyPath(root: root, components, range: keyPathRange, scope: self.scope)
+    return .swift(try self.session.read(self.driver.state, along: keyPath.components, at: keyPathRange))
+  }
+
+  /// `subscribe(\.keyPath)`: prints the value now and whenever it changes.
+  func subscribe() throws -> RuntimeValue {
+    let (keyPath, text, keyPathRange) = try self.keyPathArgument("subscribe")
+    let current = String(customDumping: try self.session.read(self.driver.state, along: keyPath.components, at: keyPathRange))
+    self.store.subscriptions.append((keyPath, text, current))
+    self.session.emit(.value, "\(text): \(current)")
+    return .void
+  }
+
+  /// `unsubscribe(\.keyPath)`.
+  func unsubscribe() throws -> RuntimeValue {
+    let (_, text, _) = try self.keyPathArgument("unsubscribe")
+    let before = self.store.subscriptions.count
+    self.store.subscriptions.removeAll { $0.text == text }
+    guard self.store.subscriptions.count < before else {
+      throw ScriptError("no subscription to \(text) on '\(self.store.name)'", at: self.arguments[0].value.range)
+    }
+    self.session.emit(.info, "Unsubscribed from \(text).")
+    return .void
+  }
+
+  // MARK: - Argument checks
+
+  private func requireTest(_ method: String) throws(ScriptError) {
+    guard self.driver.isTestStore else {
+      throw ScriptError("'\(method)' needs a TestStore; '\(self.store.name)' is a live Store", at: self.methodRange)
+    }
+  }
+
+  private func noArguments(_ method: String) throws(ScriptError) {
+    guard self.arguments.isEmpty, self.trailing == nil else { throw ScriptError("'\(method)' takes no arguments", at: self.range) }
+  }
+
+  private func keyPathArgument(_ method: String) throws -> (KeyPathValue, String, SourceRange) {
+    guard self.arguments.count == 1, case let .keyPath(root, components, keyPathRange) = self.arguments[0].value else {
+      throw ScriptError("expected '\(method)(\\.keyPath)'", at: self.range)
+    }
+    let keyPath = try self.session.keyPath(root: root, components, range: keyPathRange, scope: self.scope)
+    return (keyPath, self.arguments[0].value.description, keyPathRange)
+  }
+}
