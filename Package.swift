@@ -114,9 +114,11 @@ let package = Package(
     ),
     .target(
       name: "Day2",
+      // The lesson's code imports RxComposableArchitecture (and, in its mocks, RxSwift); the
+      // catalog imports the runtime.
       dependencies: [
-        "ComposableArchitecture", "FeatureCatalog",
-        .product(name: "OpenCombineShim", package: "OpenCombine"),
+        "ComposableArchitecture", "RxComposableArchitecture", "RxSwift", "FeatureCatalog",
+        .product(name: "Dependencies", package: "swift-dependencies"),
       ],
       plugins: ["PlaygroundGluePlugin"]
     ),
@@ -126,6 +128,7 @@ let package = Package(
         "TestSupport",
         "Day2",
         "ComposableArchitecture",
+        "RxComposableArchitecture",
         "FeatureCatalog",
         "TCAScript",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
@@ -194,6 +197,9 @@ let package = Package(
       name: "tcaplay",
       dependencies: [
         "TCAPlayREPL", "Lessons", "Notebooks",
+        // Linked so that files written for the lesson's fork (`import RxComposableArchitecture`,
+        // `import RxSwift`) load with `:load`: their symbols resolve against the executable.
+        "RxComposableArchitecture", "RxSwift",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)],

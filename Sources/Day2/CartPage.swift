@@ -1,10 +1,5 @@
-#if canImport(Combine)
-  import Combine
-#else
-  import OpenCombineShim
-#endif
-import ComposableArchitecture
-import Foundation
+import RxComposableArchitecture
+import RxSwift
 
 // Exercise 2: Cart Page.
 //
@@ -13,7 +8,7 @@ import Foundation
 // typing it. The total price is computed from the products.
 
 /// One product in the cart.
-public struct ShopProductState: Equatable, Identifiable, Sendable {
+public struct ShopProductState: Equatable, HashDiffable, Sendable {
   public var id: Int
   public var name: String
   public var price: Int
@@ -94,27 +89,25 @@ public struct CartPageEnvironment {
     self.getCartData = getCartData
   }
 
-  /// A server that returns ``ShopProductState/mocks`` one second after the request.
-  ///
-  /// - Parameter scheduler: The scheduler that measures the delay; a test scheduler in tests.
-  public static func mockSuccess(scheduler: AnySchedulerOf<DispatchQueue>) -> Self {
+  /// A server that returns ``ShopProductState/mocks`` one second after the request, on the main
+  /// scheduler (the `mainQueue` of the store running the reducer).
+  public static var mockSuccess: Self {
     Self(
       getCartData: {
         Effect(value: .success(ShopProductState.mocks))
-          .delay(for: .seconds(1), scheduler: scheduler)
+          .delay(.seconds(1), scheduler: MainScheduler.instance)
           .eraseToEffect()
       }
     )
   }
 
-  /// A server that fails with ``NetworkError/serverError`` one second after the request.
-  ///
-  /// - Parameter scheduler: The scheduler that measures the delay; a test scheduler in tests.
-  public static func mockFailed(scheduler: AnySchedulerOf<DispatchQueue>) -> Self {
+  /// A server that fails with ``NetworkError/serverError`` one second after the request, on the
+  /// main scheduler.
+  public static var mockFailed: Self {
     Self(
       getCartData: {
         Effect(value: .failure(.serverError))
-          .delay(for: .seconds(1), scheduler: scheduler)
+          .delay(.seconds(1), scheduler: MainScheduler.instance)
           .eraseToEffect()
       }
     )
@@ -129,8 +122,7 @@ public struct CartPageEnvironment {
 /// The cart page's reducer, as the exercise writes it: the page handles its product rows'
 /// actions itself. ``cartPageCounterReducer`` is the same feature with the quantity logic moved
 /// to a reusable ``counterReducer``.
-public let cartPageReducer = AnyReducer<CartPageState, CartPageAction, CartPageEnvironment> {
-  state, action, env in
+public let cartPageReducer = Reducer<CartPageState, CartPageAction, CartPageEnvironment> { state, action, env in
   switch action {
   case .didLoad:
     state.isLoading = true
@@ -141,9 +133,7 @@ public let cartPageReducer = AnyReducer<CartPageState, CartPageAction, CartPageE
     state.isLoading = false
     switch result {
     case let .success(products):
-      // Keeps the first of products sharing an id (`IdentifiedArray(uniqueElements:)` would
-      // trap).
-      state.products = IdentifiedArrayOf(products, uniquingIDsWith: { first, _ in first })
+      state.products = IdentifiedArrayOf(products)
       return .none
     case let .failure(error):
       state.networkError = error

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import RxComposableArchitecture
 
 // Exercise: Refactor `CounterNode`.
 //
@@ -23,7 +23,7 @@ public enum CounterAction: Equatable, Sendable {
 }
 
 /// The counter's logic, on its own, reusable wherever a counter is shown.
-public let counterReducer = AnyReducer<CounterState, CounterAction, Void> { state, action, _ in
+public let counterReducer = Reducer<CounterState, CounterAction, Void> { state, action, _ in
   switch action {
   case .didTapPlus:
     state.count += 1
@@ -70,13 +70,13 @@ extension ShopProductAction {
 
 /// A product row's reducer: the counter, pulled back to the product's quantity, and the toggle.
 /// Deleting is the cart's business.
-public let shopProductReducer = AnyReducer<ShopProductState, ShopProductAction, Void>.combine(
+public let shopProductReducer = Reducer<ShopProductState, ShopProductAction, Void>.combine(
   counterReducer.pullback(
     state: \.counter,
     action: ShopProductAction.counter,
     environment: { _ in () }
   ),
-  AnyReducer { state, action, _ in
+  Reducer { state, action, _ in
     switch action {
     case .didTapToggle:
       state.isActive.toggle()
@@ -90,13 +90,13 @@ public let shopProductReducer = AnyReducer<ShopProductState, ShopProductAction, 
 /// The cart page after the refactor: the same feature as ``cartPageReducer``, with each product
 /// row run by ``shopProductReducer`` through `forEach`, and the page keeping only loading and
 /// deleting.
-public let cartPageCounterReducer = AnyReducer<CartPageState, CartPageAction, CartPageEnvironment>.combine(
+public let cartPageCounterReducer = Reducer<CartPageState, CartPageAction, CartPageEnvironment>.combine(
   shopProductReducer.forEach(
     state: \.products,
     action: /CartPageAction.product(id:action:),
     environment: { _ in () }
   ),
-  AnyReducer { state, action, env in
+  Reducer { state, action, env in
     switch action {
     case .didLoad:
       state.isLoading = true
@@ -105,7 +105,7 @@ public let cartPageCounterReducer = AnyReducer<CartPageState, CartPageAction, Ca
         .map(CartPageAction.receiveCartData)
     case let .receiveCartData(.success(products)):
       state.isLoading = false
-      state.products = IdentifiedArrayOf(products, uniquingIDsWith: { first, _ in first })
+      state.products = IdentifiedArrayOf(products)
       return .none
     case let .receiveCartData(.failure(error)):
       state.isLoading = false

@@ -1,9 +1,13 @@
 import ComposableArchitecture
 import FeatureCatalog
 
-/// The "Day 2: The Rest of TCA" lesson, as the playground sees it: its features (each legacy
-/// reducer with its named environments, which take their time from the playground's scheduler),
+/// The "Day 2: The Rest of TCA" lesson, as the playground sees it: its features (each of the
+/// lesson's `Reducer`s, written against RxComposableArchitecture, with its named environments),
 /// its mocks, computed properties, field defaults and text views.
+///
+/// The mocks delay on `MainScheduler.instance`, which is the `mainQueue` dependency of the store
+/// running the reducer: a playground store runs with the playground's test scheduler there, so
+/// `store.advance(by:)` delivers what they delay.
 ///
 /// ```swift
 /// let session = Session(catalog: day2Catalog)
@@ -50,7 +54,7 @@ public let day2Catalog = Catalog(module: "Day2") {
       ("preselected", { @Sendable in PromoListState(selectedPromoId: "2") }),
     ],
     environments: [
-      ("mock", { context in .mock(scheduler: context.mainQueue.eraseToAnyScheduler()) }),
+      ("mock", { _ in .mock }),
       ("twoPromos", { _ in .twoPromos }),
       ("failing", { _ in .failing }),
     ],
@@ -74,7 +78,7 @@ public let day2Catalog = Catalog(module: "Day2") {
       ("six", { @Sendable in PromoAdsListState(items: IdentifiedArray(uniqueElements: ItemCellType.mocks(numberOfMocks: 6))) })
     ],
     environments: [
-      ("mock", { context in .mock(scheduler: context.mainQueue.eraseToAnyScheduler()) }),
+      ("mock", { _ in .mock }),
       ("failing", { _ in .failing }),
     ],
     reducer: { env in Reduce { state, action in promoAdsListReducer.run(&state, action, env()) } }
@@ -210,7 +214,7 @@ private let cartPagePresets: [(name: String, state: @Sendable () -> CartPageStat
 ]
 
 private let cartPageEnvironments: [(name: String, make: @MainActor (PlaygroundContext) -> CartPageEnvironment)] = [
-  ("mockSuccess", { context in .mockSuccess(scheduler: context.mainQueue.eraseToAnyScheduler()) }),
-  ("mockFailed", { context in .mockFailed(scheduler: context.mainQueue.eraseToAnyScheduler()) }),
+  ("mockSuccess", { _ in .mockSuccess }),
+  ("mockFailed", { _ in .mockFailed }),
   ("failing", { _ in .failing }),
 ]

@@ -1,4 +1,5 @@
-import ComposableArchitecture
+import Dependencies
+import RxComposableArchitecture
 
 // Day 2, part 1: "ForEachStoreNode: Handling list of items never been this easy!"
 //
@@ -21,7 +22,7 @@ public struct DemoItemState: Equatable, Identifiable, Sendable {
   /// Items `1...numberOfMocks`: item `i` has id `i`, text `"Data i"` and is active.
   ///
   /// ```swift
-  /// var identifiedArrayStates = IdentifiedArrayOf(uniqueElements: DemoItemState.mocks(numberOfMocks: 10))
+  /// var identifiedArrayStates = IdentifiedArrayOf(DemoItemState.mocks(numberOfMocks: 10))
   /// identifiedArrayStates[id: 2]?.isActive.toggle()
   /// identifiedArrayStates.remove(id: 3)
   /// ```
@@ -83,23 +84,25 @@ public struct DemoForEachEnvironment {
 
 /// The demo list's reducer, as the lesson writes it: the list handles its rows' actions itself,
 /// finding the row by the id in `child(id:action:)`.
-public let demoForEachReducer = AnyReducer<DemoForEachState, DemoForEachAction, DemoForEachEnvironment> {
-  state, action, env in
+public let demoForEachReducer = Reducer<DemoForEachState, DemoForEachAction, DemoForEachEnvironment> { state, action, env in
   switch action {
   case .didLoad:
     return env.loadData()
       .map(DemoForEachAction.receiveData)
       .eraseToEffect()
   case let .receiveData(data):
-    // Keeps the first of items sharing an id (`IdentifiedArray(uniqueElements:)` would trap).
-    state.stackData = IdentifiedArray(data, uniquingIDsWith: { first, _ in first })
+    state.stackData = IdentifiedArray(data)
     state.lastId = data.count
     return .none
   case .shuffle:
     // The lesson calls `shuffle()`; shuffling with the `withRandomNumberGenerator` dependency
     // behaves the same in an app and lets tests and the playground seed it.
     @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
-    withRandomNumberGenerator { state.stackData.shuffle(using: &$0) }
+    state.stackData = withRandomNumberGenerator { [stackData = state.stackData] generator in
+      var stackData = stackData
+      stackData.shuffle(using: &generator)
+      return stackData
+    }
     return .none
   case .addItem:
     state.lastId += 1

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import RxComposableArchitecture
 
 // "Reducer.pullback", the parent: a page holding a product card. The card's reducer works on the
 // card's domain; `pullback` turns it into a reducer on the page's domain (state through a key
@@ -51,8 +51,7 @@ public struct DemoPullbackEnvironment {
 }
 
 /// The page's own logic: tracking wishlist changes made in the card.
-private let defaultReducer = AnyReducer<DemoPullbackState, DemoPullbackAction, DemoPullbackEnvironment> {
-  state, action, env in
+private let defaultReducer = Reducer<DemoPullbackState, DemoPullbackAction, DemoPullbackEnvironment> { state, action, env in
   switch action {
   case .didLoad:
     return .none
@@ -68,9 +67,7 @@ private let defaultReducer = AnyReducer<DemoPullbackState, DemoPullbackAction, D
 ///
 /// Whatever environment the page is given, the card always gets its own, so a test can't control
 /// it: with the page's `.failing` environment, tapping the card still passes.
-public let demoPullbackReducerWithMockChild = AnyReducer<
-  DemoPullbackState, DemoPullbackAction, DemoPullbackEnvironment
->.combine(
+public let demoPullbackReducerWithMockChild = Reducer<DemoPullbackState, DemoPullbackAction, DemoPullbackEnvironment>.combine(
   productCardReducer.pullback(
     state: \.productCard,
     action: /DemoPullbackAction.productCard,
@@ -86,9 +83,7 @@ public let demoPullbackReducerWithMockChild = AnyReducer<
 ///
 /// With the page's `.failing` environment, tapping the card fails the test ("Should not call
 /// route - A failing effect ran."), until the test provides a `route`.
-public let demoPullbackReducer = AnyReducer<
-  DemoPullbackState, DemoPullbackAction, DemoPullbackEnvironment
->.combine(
+public let demoPullbackReducer = Reducer<DemoPullbackState, DemoPullbackAction, DemoPullbackEnvironment>.combine(
   productCardReducer.pullback(
     state: \.productCard,
     action: /DemoPullbackAction.productCard,

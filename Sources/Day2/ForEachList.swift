@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import RxComposableArchitecture
 
 // "Reducer.forEach": a list of counters. Each row's logic is written once, for one row, and
 // `forEach` runs it on the row an action names by id; the list keeps only adding and removing
@@ -44,7 +44,7 @@ public enum CounterListAction: Equatable, Sendable {
 }
 
 /// A row's reducer: the counter's, pulled back to the row. Removing is the list's business.
-public let counterRowReducer: AnyReducer<CounterRowState, CounterRowAction, Void> =
+public let counterRowReducer: Reducer<CounterRowState, CounterRowAction, Void> =
   counterReducer.pullback(
     state: \.counter,
     action: /CounterRowAction.counter,
@@ -53,13 +53,13 @@ public let counterRowReducer: AnyReducer<CounterRowState, CounterRowAction, Void
 
 /// The list's reducer: the row reducer for each row, combined (first, so that rows see their
 /// actions before a row is removed) with the list's own.
-public let counterListReducer = AnyReducer<CounterListState, CounterListAction, Void>.combine(
+public let counterListReducer = Reducer<CounterListState, CounterListAction, Void>.combine(
   counterRowReducer.forEach(
     state: \.rows,
     action: /CounterListAction.row(id:action:),
     environment: { _ in () }
   ),
-  AnyReducer { state, action, _ in
+  Reducer { state, action, _ in
     switch action {
     case .addRow:
       state.rows.append(CounterRowState(id: state.nextId))

@@ -1,10 +1,5 @@
-#if canImport(Combine)
-  import Combine
-#else
-  import OpenCombineShim
-#endif
-import ComposableArchitecture
-import Foundation
+import RxComposableArchitecture
+import RxSwift
 
 // "ListStoreNode with SwitchCaseStoreNode": the promo list page showing two kinds of cell, promos
 // and ads. Each cell's state is one case of an enum (`ItemCellType`), and each kind of cell has
@@ -99,12 +94,13 @@ public struct PromoAdsListEnvironment {
   }
 
   /// Twenty mock promos with ads between them (``ItemCellType/mocks(numberOfMocks:)``),
-  /// delivered 250 ms after the request on the given scheduler; tracking does nothing.
-  public static func mock(scheduler: AnySchedulerOf<DispatchQueue>) -> Self {
+  /// delivered 250 ms after the request on the main scheduler (the `mainQueue` of the store
+  /// running the reducer); tracking does nothing.
+  public static var mock: Self {
     Self(
       getItems: {
         Effect(value: ItemCellType.mocks(numberOfMocks: 20))
-          .delay(for: .milliseconds(250), scheduler: scheduler)
+          .delay(.milliseconds(250), scheduler: MainScheduler.instance)
           .eraseToEffect()
       },
       trackEvent: { _ in .none }
@@ -130,7 +126,7 @@ public struct AdsEnvironment {
 }
 
 /// An ad cell's reducer: a tap is tracked.
-public let adsReducer = AnyReducer<AdsState, AdsAction, AdsEnvironment> { state, action, env in
+public let adsReducer = Reducer<AdsState, AdsAction, AdsEnvironment> { state, action, env in
   switch action {
   case .didTap:
     return env.trackEvent("Tap ads: \(state.name)")
@@ -142,7 +138,7 @@ public let adsReducer = AnyReducer<AdsState, AdsAction, AdsEnvironment> { state,
 ///
 /// A promo's tap changes the other promos too, so the list handles it (see
 /// ``promoAdsListReducer``). An ad action sent to a promo cell is reported as a runtime warning.
-public let itemCellReducer: AnyReducer<ItemCellType, ItemCellAction, PromoAdsListEnvironment> =
+public let itemCellReducer: Reducer<ItemCellType, ItemCellAction, PromoAdsListEnvironment> =
   adsReducer.pullback(
     state: /ItemCellType.ads,
     action: /ItemCellAction.ads,
@@ -151,21 +147,19 @@ public let itemCellReducer: AnyReducer<ItemCellType, ItemCellAction, PromoAdsLis
 
 /// The promo list page with ads: each cell's reducer runs with `forEach`, and the list selects
 /// promos as ``promoListReducer`` does, reaching into the promo cells with a case path.
-public let promoAdsListReducer = AnyReducer<
-  PromoAdsListState, PromoAdsListAction, PromoAdsListEnvironment
->.combine(
+public let promoAdsListReducer = Reducer<PromoAdsListState, PromoAdsListAction, PromoAdsListEnvironment>.combine(
   itemCellReducer.forEach(
     state: \.items,
     action: /PromoAdsListAction.item(id:action:),
     environment: { $0 }
   ),
-  AnyReducer { state, action, env in
+  Reducer { state, action, env in
     switch action {
     case .didLoad:
       return env.getItems()
         .map(PromoAdsListAction.receiveItems)
     case let .receiveItems(items):
-      state.items = IdentifiedArrayOf(items, uniquingIDsWith: { first, _ in first })
+      state.items = IdentifiedArrayOf(items)
       let selectedPromoId = state.selectedPromoId
       state.items.mutateEach { item in
         try? (/ItemCellType.promo).modify(&item) { promoState in

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import RxComposableArchitecture
 
 // "Reducer.optional": a child feature whose state is there only some of the time. The lesson's
 // demo is a wishlist bottom sheet: a product card shown in a sheet, `nil` while the sheet is
@@ -51,14 +51,14 @@ public struct WishlistSheetEnvironment {
 ///
 /// An action for the card while the sheet is closed is ignored and reported as a runtime
 /// warning.
-public let wishlistSheetReducer = AnyReducer<WishlistSheetState, WishlistSheetAction, WishlistSheetEnvironment>
+public let wishlistSheetReducer = Reducer<WishlistSheetState, WishlistSheetAction, WishlistSheetEnvironment>
   .combine(
     productCardReducer.optional().pullback(
       state: \.sheet,
       action: /WishlistSheetAction.sheet,
       environment: { ProductCardEnvironment(route: $0.route) }
     ),
-    AnyReducer { state, action, _ in
+    Reducer { state, action, _ in
       switch action {
       case let .showSheet(product):
         state.sheet = product

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import RxComposableArchitecture
 
 // "Reducer.pullback", the child: a product card, with its own state, actions, environment and
 // reducer, which the pullback demo page embeds.
@@ -56,8 +56,7 @@ public struct ProductCardEnvironment {
 }
 
 /// The product card's logic: routing on a tap, toggling the wishlist.
-public let productCardReducer = AnyReducer<ProductCardState, ProductCardAction, ProductCardEnvironment> {
-  state, action, env in
+public let productCardReducer = Reducer<ProductCardState, ProductCardAction, ProductCardEnvironment> { state, action, env in
   switch action {
   case .didTap:
     return env.route(state.url)

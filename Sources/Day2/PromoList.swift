@@ -1,10 +1,5 @@
-#if canImport(Combine)
-  import Combine
-#else
-  import OpenCombineShim
-#endif
-import ComposableArchitecture
-import Foundation
+import RxComposableArchitecture
+import RxSwift
 
 // Exercise 1: Promo List Page.
 //
@@ -12,7 +7,7 @@ import Foundation
 // tapping it again deselects it); "Use promo" makes the selected promo the one in use.
 
 /// One promo of the list.
-public struct PromoState: Equatable, Identifiable, Sendable {
+public struct PromoState: Equatable, HashDiffable, Sendable {
   public var id: String
   public var title: String
   public var amount: Int
@@ -77,16 +72,17 @@ public struct PromoListEnvironment {
     self.getPromoList = getPromoList
   }
 
-  /// Twenty mock promos, delivered 250 ms after the request on the given scheduler, as the
+  /// Twenty mock promos, delivered 250 ms after the request on the main scheduler, as the
   /// lesson's screen did.
   ///
-  /// - Parameter scheduler: The scheduler that measures the delay; a test scheduler in tests
-  ///   (advance it by 250 ms to deliver the promos).
-  public static func mock(scheduler: AnySchedulerOf<DispatchQueue>) -> Self {
+  /// `MainScheduler.instance` is the `mainQueue` of the store running the reducer: a test store's
+  /// scheduler in tests, the playground's in the playground (advance it by 250 ms to deliver the
+  /// promos).
+  public static var mock: Self {
     Self(
       getPromoList: {
         Effect(value: PromoState.mocks(numberOfMocks: 20))
-          .delay(for: .milliseconds(250), scheduler: scheduler)
+          .delay(.milliseconds(250), scheduler: MainScheduler.instance)
           .eraseToEffect()
       }
     )
@@ -105,15 +101,13 @@ public struct PromoListEnvironment {
 }
 
 /// The promo list page's reducer.
-public let promoListReducer = AnyReducer<PromoListState, PromoListAction, PromoListEnvironment> {
-  state, action, env in
+public let promoListReducer = Reducer<PromoListState, PromoListAction, PromoListEnvironment> { state, action, env in
   switch action {
   case .didLoad:
     return env.getPromoList()
       .map(PromoListAction.receivePromoListResponse)
   case let .receivePromoListResponse(promos):
-    // Keeps the first of promos sharing an id (`IdentifiedArray(uniqueElements:)` would trap).
-    state.promos = IdentifiedArrayOf(promos, uniquingIDsWith: { first, _ in first })
+    state.promos = IdentifiedArrayOf(promos)
     state.promos.mutateEach { promoState in
       promoState.isSelected = promoState.id == state.selectedPromoId
     }

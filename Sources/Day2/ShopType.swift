@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import RxComposableArchitecture
 
 // "KeyPath & CasePath", part 2: CasePath.
 //

@@ -17,8 +17,11 @@ import PlaygroundGlue
 /// ```
 ///
 /// The files import `ComposableArchitecture` (and may use `@Reducer`, `@ObservableState`,
-/// `@CasePathable`, `@DependencyClient`). Reducers are found by a light scan of the source
-/// (`@Reducer struct X`, `struct X: Reducer`), or named in the request; each one's state must be
+/// `@CasePathable`, `@DependencyClient`), or the Day 2 lesson's `RxComposableArchitecture` (and
+/// `RxSwift`). Reducers are found by a light scan of the source (`@Reducer struct X`,
+/// `struct X: Reducer`, and 0.x-style constants `let x = Reducer<State, Action, Environment> …`,
+/// whose environments are the environment type's static members: ``LegacyReducerScanner``), or
+/// named in the request; each one's state must be
 /// `Equatable`, and its initial state is `X.State()` unless the request gives an expression. The
 /// files are compiled as copies with the `PlaygroundShaped` conformances of their types appended
 /// (PlaygroundGlue), through which the playground builds and reads their values; a folder's files
@@ -105,17 +108,17 @@ public final class FeatureLoader {
         throw .registration(missing.map { Self.noInitialStateMessage($0) })
       }
       let skipped = missing.map { feature in
-        "Not a store of its own: \(feature.typeName) ('\(feature.typeName).State()' is not available; "
-          + "load it with ':load … as \(feature.typeName) with \(feature.typeName).State(…)')."
+        "Not a store of its own: \(feature.typeName) ('\(feature.stateTypeName)()' is not available; "
+          + "load it with ':load … as \(feature.typeName) with \(feature.stateTypeName)(…)')."
       }
       return try await self.compile(request, sources: sources, features: remaining, notes: notes + skipped)
     }
   }
 
   nonisolated static func noInitialStateMessage(_ feature: FeatureRequest, reason: String? = nil) -> String {
-    "'\(feature.typeName).State()' is not available\(reason.map { " (\($0))" } ?? ""): give the initial state when loading, "
-      + "':load FILE as \(feature.typeName) with \(feature.typeName).State(…)', or give every stored property of "
-      + "\(feature.typeName).State a default value."
+    "'\(feature.stateTypeName)()' is not available\(reason.map { " (\($0))" } ?? ""): give the initial state when loading, "
+      + "':load FILE as \(feature.typeName) with \(feature.stateTypeName)(…)', or give every stored property of "
+      + "\(feature.stateTypeName) a default value."
   }
 
   private func compile(

@@ -32,9 +32,22 @@ public struct FeatureRequest: Hashable, Sendable {
   /// A Swift expression for the initial state, or `nil` for `TypeName.State()` (a state whose
   /// fields all have default values).
   public var initialState: String?
+  /// For a 0.x-style reducer constant (`let promoListReducer = Reducer<…>`), its types and
+  /// environments; ``typeName`` is then the constant's name.
+  public var legacy: LegacyReducer?
 
   public init(_ typeName: String, initialState: String? = nil) {
     self.typeName = typeName
     self.initialState = initialState
   }
+
+  /// A 0.x-style reducer constant, registered under its own name.
+  public init(legacy: LegacyReducer, initialState: String? = nil) {
+    self.typeName = legacy.name
+    self.initialState = initialState
+    self.legacy = legacy
+  }
+
+  /// The state type's name: `Counter.State`, or a legacy reducer's `State`.
+  var stateTypeName: String { self.legacy?.state ?? "\(self.typeName).State" }
 }

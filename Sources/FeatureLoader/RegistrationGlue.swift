@@ -70,6 +70,10 @@ struct RegistrationGlue {
     self.line("private func __tcaplaygroundRequireReducer<R: Reducer>(_: R.Type) {}")
     self.line("private func __tcaplaygroundRequireEquatable<T: Equatable>(_: T.Type) {}")
     for (index, feature) in self.features.enumerated() {
+      if let legacy = feature.legacy {
+        self.legacyFeature(index, legacy, feature)
+        continue
+      }
       let type = feature.typeName
       self.line("")
       self.line("private func __tcaplaygroundFeature\(index)() -> [CatalogEntry] {")
@@ -89,6 +93,43 @@ struct RegistrationGlue {
       self.line("  return [.feature(feature)]")
       self.line("}")
     }
+  }
+
+  /// A 0.x-style reducer constant's feature: its environments are the environment type's static
+  /// members, and the store's reducer runs the constant with the store's current environment.
+  ///
+  /// ```swift
+  /// let feature = Feature(
+  ///   "promoListReducer", summary: "…", reducerNames: ["promoListReducer"], initialState: initialState(),
+  ///   environments: [("mock", { _ in PromoListEnvironment.mock })] as [(name: String, make: …)],
+  ///   reducer: { environment in Reduce { state, action in promoListReducer.run(&state, action, environment()) } }
+  /// )
+  /// ```
+  private mutating func legacyFeature(_ index: Int, _ legacy: LegacyReducer, _ feature: FeatureRequest) {
+    let name = legacy.name
+    self.line("")
+    self.line("private func __tcaplaygroundFeature\(index)() -> [CatalogEntry] {")
+    self.line("  __tcaplaygroundRequireEquatable(\(legacy.state).self)", checking: .stateEquatable, of: feature)
+    self.line("  let initialState: @Sendable () -> \(legacy.state) = {")
+    let expression = feature.initialState.map(Self.oneLine) ?? "\(legacy.state)()"
+    self.line("    \(expression)", checking: .initialState, of: feature)
+    self.line("  }")
+    self.line("  let feature = Feature(")
+    self.line("    \(Self.literal(name)), summary: \(Self.literal(self.summary)),")
+    self.line("    reducerNames: [\(Self.literal(name))], initialState: initialState(),")
+    if legacy.hasNoEnvironment {
+      self.line("    reducer: { Reduce { state, action in \(name).run(&state, action, ()) } }")
+    } else {
+      self.line("    environments: [")
+      for environment in legacy.environments {
+        self.line("      (\(Self.literal(environment)), { _ in \(legacy.environment).\(environment) }),")
+      }
+      self.line("    ] as [(name: String, make: @MainActor (PlaygroundContext) -> \(legacy.environment))],")
+      self.line("    reducer: { environment in Reduce { state, action in \(name).run(&state, action, environment()) } }")
+    }
+    self.line("  )")
+    self.line("  return [.feature(feature)]")
+    self.line("}")
   }
 
   private mutating func line(_ text: String, checking requirement: Requirement? = nil, of feature: FeatureRequest? = nil) {

@@ -26,7 +26,7 @@ extension RegistrationGlue {
       switch requirement {
       case .stateEquatable where diagnostic.message.contains("conform to"):
         append(
-          "\(type).State is not Equatable: the playground compares a feature's states (for tests and "
+          "\(feature.stateTypeName) is not Equatable: the playground compares a feature's states (for tests and "
             + "diffs); declare it as 'struct State: Equatable'."
         )
       case .reducer where diagnostic.message.contains("conform to"):

@@ -6,6 +6,9 @@ struct SourceFiles {
   /// The files, as given (or as found under a given folder), in order.
   var paths: [String]
   var declarations: [ReducerScanner.Declaration]
+  /// The 0.x-style reducer constants (`let x = Reducer<State, Action, Environment> …`), with the
+  /// environments any of the files declares for them.
+  var legacyReducers: [LegacyReducer] = []
   /// One line per file of a folder that was left out (it imports SwiftUI or UIKit).
   var notes: [String] = []
   /// The files' text, by path.
@@ -43,13 +46,24 @@ struct SourceFiles {
     self.paths = files
     self.notes = notes
     self.declarations = []
+    var legacyReducers: [LegacyReducer] = []
+    var environments: [String: [String]] = [:]
     for file in files {
       let source: String
       if let text = texts[file] { source = text } else { source = try Self.read(file) }
       texts[file] = source
       self.declarations += ReducerScanner.declarations(in: source)
+      legacyReducers += LegacyReducerScanner.reducers(in: source)
+      environments.merge(LegacyReducerScanner.environments(in: source)) { old, new in old + new.filter { !old.contains($0) } }
     }
     self.texts = texts
+    self.legacyReducers = legacyReducers.map { reducer in
+      var reducer = reducer
+      // `Outer.Environment` is declared as `Environment` inside `Outer`.
+      let typeName = reducer.environment.split(separator: ".").last.map(String.init) ?? reducer.environment
+      reducer.environments = environments[typeName] ?? []
+      return reducer
+    }
   }
 
   private static func read(_ file: String) throws(LoadError) -> String {
@@ -87,20 +101,28 @@ struct SourceFiles {
   }
 
   /// The features to register: those asked for, each of which must be declared in the files, or
-  /// else every top-level, non-generic reducer struct.
+  /// else every top-level, non-generic reducer struct and every 0.x-style reducer constant.
   func features(for requested: [FeatureRequest]) throws(LoadError) -> [FeatureRequest] {
     let reducers = self.declarations.filter { $0.isReducer && !$0.isGeneric }
     if !requested.isEmpty {
-      for feature in requested where !self.declarations.contains(where: { $0.qualifiedName == feature.typeName }) {
-        throw .unknownReducer(feature.typeName, files: self.paths, reducers: reducers.map(\.qualifiedName))
+      return try requested.map { feature throws(LoadError) in
+        if let legacy = self.legacyReducers.first(where: { $0.name == feature.typeName }) {
+          return FeatureRequest(legacy: legacy, initialState: feature.initialState)
+        }
+        guard self.declarations.contains(where: { $0.qualifiedName == feature.typeName }) else {
+          throw .unknownReducer(
+            feature.typeName, files: self.paths, reducers: reducers.map(\.qualifiedName) + self.legacyReducers.map(\.name)
+          )
+        }
+        return feature
       }
-      return requested
     }
     let found = reducers.filter { $0.isTopLevel && $0.kind == .struct }
-    guard !found.isEmpty else {
+    guard !found.isEmpty || !self.legacyReducers.isEmpty else {
       throw .noReducers(files: self.paths, types: self.declarations.filter(\.isTopLevel).map(\.qualifiedName))
     }
     var seen: Set<String> = []
     return found.compactMap { seen.insert($0.qualifiedName).inserted ? FeatureRequest($0.qualifiedName) : nil }
+      + self.legacyReducers.compactMap { seen.insert($0.name).inserted ? FeatureRequest(legacy: $0) : nil }
   }
 }

@@ -10,3 +10,6 @@
 // and CasePaths (`CasePath`, the `/Enum.case` operator).
 @_exported import CasePaths
 @_exported import IdentifiedCollections
+// The type `Reducer<…>` stands for, so that `public let r = Reducer<…>.combine(…)`, whose type is
+// inferred as `AnyReducer<…>`, can be public in a file that imports only this module.
+@_exported import struct ComposableArchitecture.AnyReducer

@@ -20,11 +20,16 @@ import TestSupport
 
   @Test func didLoadReceivesTheCartAfterOneSecond() async {
     let scheduler = DispatchQueue.test
-    let testStore = TestStore(
-      initialState: CartPageState(),
-      reducer: cartPageReducer,
-      environment: .mockSuccess(scheduler: scheduler.eraseToAnyScheduler())
-    )
+    // The mock delays on `MainScheduler.instance`, the store's `mainQueue`.
+    let testStore = withDependencies {
+      $0.mainQueue = scheduler.eraseToAnyScheduler()
+    } operation: {
+      TestStore(
+        initialState: CartPageState(),
+        reducer: cartPageReducer,
+        environment: .mockSuccess
+      )
+    }
     testStore.send(.didLoad)
     await scheduler.advance(by: .seconds(1))
     testStore.receive(.receiveCartData(.success(ShopProductState.mocks))) {
@@ -36,11 +41,16 @@ import TestSupport
 
   @Test func didLoadFailure() async {
     let scheduler = DispatchQueue.test
-    let testStore = TestStore(
-      initialState: CartPageState(),
-      reducer: cartPageReducer,
-      environment: .mockFailed(scheduler: scheduler.eraseToAnyScheduler())
-    )
+    // The mock delays on `MainScheduler.instance`, the store's `mainQueue`.
+    let testStore = withDependencies {
+      $0.mainQueue = scheduler.eraseToAnyScheduler()
+    } operation: {
+      TestStore(
+        initialState: CartPageState(),
+        reducer: cartPageReducer,
+        environment: .mockFailed
+      )
+    }
     testStore.send(.didLoad)
     await scheduler.advance(by: .seconds(1))
     testStore.receive(.receiveCartData(.failure(.serverError))) {

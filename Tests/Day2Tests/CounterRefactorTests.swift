@@ -66,11 +66,16 @@ import TestSupport
     #expect(refactored.products.ids == [2, 3, 10, 11])
     #expect(refactored.totalPrice == 40_070_000)
 
-    let testStore = TestStore(
-      initialState: CartPageState(),
-      reducer: cartPageCounterReducer,
-      environment: .mockFailed(scheduler: scheduler.eraseToAnyScheduler())
-    )
+    // The mock delays on `MainScheduler.instance`, the store's `mainQueue`.
+    let testStore = withDependencies {
+      $0.mainQueue = scheduler.eraseToAnyScheduler()
+    } operation: {
+      TestStore(
+        initialState: CartPageState(),
+        reducer: cartPageCounterReducer,
+        environment: .mockFailed
+      )
+    }
     testStore.send(.didLoad)
     await scheduler.advance(by: .seconds(1))
     testStore.receive(.receiveCartData(.failure(.serverError))) {
@@ -81,11 +86,16 @@ import TestSupport
 
   @Test func theRefactoredCartInTestStoreSteps() async {
     let scheduler = DispatchQueue.test
-    let testStore = TestStore(
-      initialState: CartPageState(),
-      reducer: cartPageCounterReducer,
-      environment: .mockSuccess(scheduler: scheduler.eraseToAnyScheduler())
-    )
+    // The mock delays on `MainScheduler.instance`, the store's `mainQueue`.
+    let testStore = withDependencies {
+      $0.mainQueue = scheduler.eraseToAnyScheduler()
+    } operation: {
+      TestStore(
+        initialState: CartPageState(),
+        reducer: cartPageCounterReducer,
+        environment: .mockSuccess
+      )
+    }
     testStore.send(.didLoad)
     await scheduler.advance(by: .seconds(1))
     testStore.receive(.receiveCartData(.success(ShopProductState.mocks))) {

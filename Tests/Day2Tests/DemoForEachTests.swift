@@ -192,7 +192,9 @@ import TestSupport
     #expect(shuffled() == shuffled())
   }
 
-  @Test func receivedDataWithDuplicateIdsKeepsTheFirst() {
+  /// The lesson's `IdentifiedArray(data)` (the fork's initialiser) keeps one item per id, at the
+  /// first one's position, with the last one's value.
+  @Test func receivedDataWithDuplicateIdsKeepsTheLast() {
     let testStore = TestStore(
       initialState: DemoForEachState(),
       reducer: demoForEachReducer,
@@ -201,7 +203,7 @@ import TestSupport
     let first = DemoItemState(id: 1, text: "first", isActive: true)
     let second = DemoItemState(id: 1, text: "second", isActive: false)
     testStore.send(.receiveData([first, second])) {
-      $0.stackData = [first]
+      $0.stackData = [second]
       $0.lastId = 2
     }
   }

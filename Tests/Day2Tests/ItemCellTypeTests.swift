@@ -29,11 +29,16 @@ import TestSupport
 
   @Test func didLoadDeliversTheItemsAfter250Milliseconds() async {
     let scheduler = DispatchQueue.test
-    let testStore = TestStore(
-      initialState: PromoAdsListState(selectedPromoId: "2"),
-      reducer: promoAdsListReducer,
-      environment: .mock(scheduler: scheduler.eraseToAnyScheduler())
-    )
+    // The mock delays on `MainScheduler.instance`, the store's `mainQueue`.
+    let testStore = withDependencies {
+      $0.mainQueue = scheduler.eraseToAnyScheduler()
+    } operation: {
+      TestStore(
+        initialState: PromoAdsListState(selectedPromoId: "2"),
+        reducer: promoAdsListReducer,
+        environment: .mock
+      )
+    }
     testStore.send(.didLoad)
     await scheduler.advance(by: .milliseconds(250))
     testStore.receive(.receiveItems(ItemCellType.mocks(numberOfMocks: 20))) {
@@ -88,7 +93,7 @@ import TestSupport
   @Test func anAdActionSentToAPromoCellIsReported() async {
     await expectIssue(
       """
-      A reducer pulled back from "Day2/ItemCellType.swift:146" received an action when child \
+      A reducer pulled back from "Day2/ItemCellType.swift:142" received an action when child \
       state was unavailable. …
 
         Action:

@@ -109,11 +109,16 @@ import TestSupport
 
   @Test func theMockEnvironmentDeliversTwentyPromosAfter250Milliseconds() async {
     let scheduler = DispatchQueue.test
-    let testStore = TestStore(
-      initialState: PromoListState(),
-      reducer: promoListReducer,
-      environment: .mock(scheduler: scheduler.eraseToAnyScheduler())
-    )
+    // The mock delays on `MainScheduler.instance`, the store's `mainQueue`.
+    let testStore = withDependencies {
+      $0.mainQueue = scheduler.eraseToAnyScheduler()
+    } operation: {
+      TestStore(
+        initialState: PromoListState(),
+        reducer: promoListReducer,
+        environment: .mock
+      )
+    }
     testStore.send(.didLoad)
     await scheduler.advance(by: .milliseconds(249))
     await scheduler.advance(by: .milliseconds(1))
@@ -140,11 +145,16 @@ import TestSupport
         )
       """
     ) {
-      let testStore = TestStore(
-        initialState: PromoListState(),
-        reducer: promoListReducer,
-        environment: .mock(scheduler: scheduler.eraseToAnyScheduler())
-      )
+      // The mock delays on `MainScheduler.instance`, the store's `mainQueue`.
+      let testStore = withDependencies {
+        $0.mainQueue = scheduler.eraseToAnyScheduler()
+      } operation: {
+        TestStore(
+          initialState: PromoListState(),
+          reducer: promoListReducer,
+          environment: .mock
+        )
+      }
       testStore.send(.didLoad)
       await scheduler.advance(by: .milliseconds(249))
       testStore.receive(.receivePromoListResponse(PromoState.mocks(numberOfMocks: 1)))
@@ -207,16 +217,5 @@ import TestSupport
         $0.promos[id: "2"]?.isSelected = true
       }
     }
-  }
-
-  @Test func mutateEachVisitsEveryElementInOrder() {
-    var numbers = [1, 2, 3]
-    var visited: [Int] = []
-    numbers.mutateEach {
-      visited.append($0)
-      $0 *= 10
-    }
-    #expect(numbers == [10, 20, 30])
-    #expect(visited == [1, 2, 3])
   }
 }

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The Day 2 lesson's own code, as its students write it against `RxComposableArchitecture`,
+/// loaded with `:load` at the real binary's prompt and driven with the fork's
+/// `TestStore(initialState:reducer:environment:)`: the loader finds the 0.x-style reducer
+/// constant and its environment's `.mock`, and `MainScheduler.instance` in the mock is the
+/// store's scheduler, which `store.advance(by:)` moves.
+@Suite(.serialized) struct RxLessonLoadTests {
+  /// The lesson's promo list (seed 003, "Exercise 1"), verbatim, with its reconstructed
+  /// environment and mocks: twenty promos delayed by 250 ms on `MainScheduler.instance`.
+  static let promoList = """
+    import RxComposableArchitecture
+    import RxSwift
+
+    struct PromoState: Equatable, HashDiffable {
+        var id: String
+        var title: String
+        var amount: Int
+        var isSelected: Bool = false
+
+        static func mocks(numberOfMocks: Int) -> [PromoState] {
+            guard numberOfMocks > 0 else { return [] }
+            return (1...numberOfMocks).map {
+                PromoState(id: "\\($0)", title: "Discount Rp \\($0 * 10_000)", amount: $0 * 10_000)
+            }
+        }
+    }
+
+    enum PromoAction: Equatable {
+        case didTap
+    }
+
+    struct PromoListEnvironment {
+        var getPromoList: () -> Effect<[PromoState]>
+    }
+
+    extension PromoListEnvironment {
+        static let mock = PromoListEnvironment(
+            getPromoList: {
+                Effect(value: PromoState.mocks(numberOfMocks: 20))
+                    .delay(.milliseconds(250), scheduler: MainScheduler.instance)
+                    .eraseToEffect()
+            }
+        )
+
+        static let failing = PromoListEnvironment(
+            getPromoList: { Effect.failing("Should not called getPromoList") }
+        )
+    }
+
+    struct PromoListState: Equatable {
+        var selectedPromoId: String?
+        
+        var selectedPromoState: PromoState? {
+            selectedPromoId.flatMap { promos[id: $0] }
+        }
+        
+        var promos: IdentifiedArrayOf<PromoState> = []
+    }
+
+    enum PromoListAction: Equatable {
+        case didLoad
+        case receivePromoListResponse([PromoState])
+        case promo(id: String, action: PromoAction)
+        case didTapUsePromo
+    }
+
+    let promoListReducer = Reducer<PromoListState, PromoListAction, PromoListEnvironment> { state, action, env in
+        switch action {
+        case .didLoad:
+            return env.getPromoList()
+                .map(PromoListAction.receivePromoListResponse)
+        case let .receivePromoListResponse(promos):
+            state.promos = IdentifiedArrayOf(promos)
+            state.promos.mutateEach { promoState in
+                promoState.isSelected = promoState.id == state.selectedPromoId
+            }
+            return .none
+        case let .promo(id, .didTap):
+            state.promos.mutateEach {
+                if $0.id == id {
+                    $0.isSelected.toggle()
+                } else {
+                    $0.isSelected = false
+                }
+            }
+            return .none
+        case .didTapUsePromo:
+            state.selectedPromoId = state.promos.first(where: \\.isSelected)?.id
+            return .none
+        }
+    }
+    """
+
+  @Test(.enabled(if: compilerIsAvailable))
+  func theLessonsPromoListLoadsAndItsMockDeliversWhenTheStoreAdvances() throws {
+    let file = try FeatureFolder().write("PromoList.swift", Self.promoList)
+    let terminal = try Binary.terminal([])
+    terminal.type(":load \(file)\r")
+    _ = try terminal.expect("Loaded promoListReducer from", timeout: 120)
+    try terminal.expect("tca> ")
+    terminal.type(":print off\r")
+    try terminal.expect("tca> ")
+    terminal.type(
+      "let store = TestStore(initialState: PromoListState(), reducer: promoListReducer, environment: .mock)\r"
+    )
+    try terminal.expect("tca> ")
+    terminal.type("store.send(.didLoad)\r")
+    try terminal.expect("tca> ")
+    // Not yet: the mock's delay is 250 ms of the store's time.
+    terminal.type("store.advance(by: .milliseconds(249))\r")
+    try terminal.expect("tca> ")
+    terminal.type("store.state.promos.count\r")
+    try terminal.expect("0")
+    try terminal.expect("tca> ")
+    terminal.type("store.advance(by: .milliseconds(1))\r")
+    try terminal.expect("tca> ")
+    terminal.type(
+      "store.receive(.receivePromoListResponse(PromoState.mocks(numberOfMocks: 20))) "
+        + "{ $0.promos = IdentifiedArrayOf(PromoState.mocks(numberOfMocks: 20)) }\r"
+    )
+    try terminal.expect("tca> ")
+    terminal.type("store.send(.promo(id: \"2\", action: .didTap)) { $0.promos[id: \"2\"]?.isSelected = true }\r")
+    try terminal.expect("tca> ")
+    terminal.type("store.send(.didTapUsePromo) { $0.selectedPromoId = \"2\" }\r")
+    try terminal.expect("tca> ")
+    terminal.type("store.state.selectedPromoState?.title\r")
+    try terminal.expect("\"Discount Rp 20000\"")
+    try terminal.expect("tca> ")
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try terminal.waitForExit() == 0)
+  }
+}
