@@ -207,29 +207,3 @@ import Testing
     )
   }
 }
-
-@MainActor
-@Suite struct REPLInterruptTests {
-  @Test(.enabled(if: lessonCatalog.features.first { $0.name == "DemoForEach" }?.environmentNames.contains("slow") == true))
-  func interruptStopsAReceiveWaitingForAnEffect() async {
-    let console = BufferConsole()
-    let repl = REPL(session: Session(catalog: lessonCatalog), console: console, style: TextStyle(isColored: false))
-    _ = await repl.execute("let t = TestStore(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .slow)")
-    _ = await repl.execute(":print off")
-    _ = await repl.execute("t.send(.didLoad)")
-    _ = console.take()
-    // The slow effect takes a quarter of a second; Ctrl-C as soon as the receive is waiting.
-    let running = Task { await repl.execute(#"t.receive(\.receiveData)"#) }
-    while !repl.isBusy { await Task.yield() }
-    let clock = ContinuousClock()
-    let start = clock.now
-    repl.interrupt()
-    #expect(await running.value == .continue)
-    // Without the interrupt, the receive would wait its whole timeout (0.2s).
-    #expect(clock.now - start < .milliseconds(190))
-    let output = console.take()
-    #expect(output.hasPrefix("✘ Expected to receive an action, but received none"))
-    #expect(output.hasSuffix("Interrupted.\n"))
-    #expect(!repl.isBusy)
-  }
-}

@@ -100,26 +100,4 @@ import Testing
     #expect(try terminal.waitForExit() == 0)
     #expect(try String(contentsOfFile: history, encoding: .utf8) == ":print labels\n")
   }
-
-  @Test(.enabled(if: lessonCatalog.features.first { $0.name == "DemoForEach" }?.environmentNames.contains("slow") == true))
-  func effectOutputIsPrintedAboveTheLineBeingTyped() throws {
-    let terminal = try self.start()
-    terminal.type("store.environment = .slow\r")
-    try terminal.expect("tca> ")
-    terminal.type("store.send(.didLoad)\r")
-    try terminal.expect("(No state changes)")
-    try terminal.expect("tca> ")
-    terminal.type("store.state.la")
-    try terminal.expect("store.state.la")
-    // The effect finishes while the line is being typed: its action is printed, then the
-    // prompt and the partly typed line are drawn again below it.
-    try terminal.expect("DemoForEachAction.receiveData(")
-    try terminal.expect("+   lastId: 3")
-    try terminal.expect("tca> store.state.la")
-    terminal.type("stId\r")
-    try terminal.expect("stId\n3\n")
-    try terminal.expect("tca> ")
-    terminal.type(PseudoTerminal.ctrlD)
-    #expect(try terminal.waitForExit() == 0)
-  }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A feature whose effect takes real time (`Task.sleep`, not the playground's test clock), at a
+/// terminal: Ctrl-C stops a `receive` waiting for it, and its action is printed above a line
+/// being typed.
+@Suite(.serialized) struct SlowEffectTests {
+  static let slow = """
+    import ComposableArchitecture
+
+    @Reducer
+    struct Slow {
+      struct State: Equatable {
+        var loaded = 0
+      }
+      enum Action: Equatable {
+        case load
+        case loaded(Int)
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .load:
+            return .run { send in
+              try await Task.sleep(for: .seconds(2))
+              await send(.loaded(3))
+            }
+          case let .loaded(count):
+            state.loaded = count
+            return .none
+          }
+        }
+      }
+    }
+    """
+
+  func start() throws -> (PseudoTerminal, FeatureFolder) {
+    let folder = try FeatureFolder()
+    let file = try folder.write("Slow.swift", Self.slow)
+    // The first prompt comes after the file is compiled.
+    let terminal = try Binary.terminal(["--load", file], promptTimeout: 120)
+    return (terminal, folder)
+  }
+
+  @Test(.enabled(if: compilerIsAvailable))
+  func interruptStopsAReceiveWaitingForAnEffect() throws {
+    let (terminal, folder) = try self.start()
+    defer { folder.remove() }
+    terminal.type("let t = TestStore(initialState: Slow.State()) { Slow() }\r")
+    try terminal.expect("tca> ")
+    terminal.type("t.send(.load)\r")
+    try terminal.expect("tca> ")
+    // Without Ctrl-C the receive would wait ten minutes (and the test time out).
+    terminal.type("t.receive(\\.loaded, timeout: .seconds(600))\r")
+    try terminal.expect("t.receive(\\.loaded, timeout: .seconds(600))")
+    terminal.type(PseudoTerminal.ctrlC)
+    try terminal.expect("Interrupted.")
+    try terminal.expect("tca> ")
+    terminal.type("t.state.loaded\r")
+    try terminal.expect("0")
+    try terminal.expect("tca> ")
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test(.enabled(if: compilerIsAvailable))
+  func effectOutputIsPrintedAboveTheLineBeingTyped() throws {
+    let (terminal, folder) = try self.start()
+    defer { folder.remove() }
+    terminal.type("store.send(.load)\r")
+    try terminal.expect("(No state changes)")
+    try terminal.expect("tca> ")
+    terminal.type("store.state.lo")
+    try terminal.expect("store.state.lo")
+    // The effect finishes (two seconds later) while the line is being typed: its action is
+    // printed, then the prompt and the partly typed line are drawn again below it.
+    try terminal.expect("Slow.Action.loaded(3)")
+    try terminal.expect("+ Slow.State(loaded: 3)")
+    try terminal.expect("tca> store.state.lo")
+    terminal.type("aded\r")
+    try terminal.expect("aded\n3\n")
+    try terminal.expect("tca> ")
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try terminal.waitForExit() == 0)
+  }
+}
