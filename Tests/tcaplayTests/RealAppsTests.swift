@@ -78,4 +78,25 @@ import TestSupport
     terminal.type(PseudoTerminal.ctrlD)
     #expect(try terminal.waitForExit() == 0)
   }
+
+  /// Regression (found by the corpus): a nested type first met inside an optional
+  /// (`var weather: Weather?`) wasn't a name the session knew, and building a value of it
+  /// recursed until the process crashed; a nested name that doesn't exist is now one error.
+  @Test(.enabled(if: compilerIsAvailable))
+  func aNestedTypeInsideAnOptionalBuilds() throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let script = try folder.write(
+      "weather.tca",
+      """
+      let store = TestStore(initialState: Search.State(weather: Search.State.Weather(locationID: 1, days: [], fetchedAt: Date(timeIntervalSince1970: 0)))) { Search() }
+      store.state.weather?.locationID
+      Search.State.Nope(locationID: 1)
+      """
+    )
+    let run = try Binary.run(["run", "--load", Self.app("Search"), script])
+    #expect(run.status == 1)
+    #expect(run.output.hasPrefix("Optional(1)\n") || run.output.hasPrefix("1\n"), "\(run.output)")
+    #expect(run.output.contains("error: type Search.State has no member 'Nope'"), "\(run.output)")
+  }
 }

@@ -45,7 +45,8 @@ extension Session {
           || Self.isGenericBaseName(name, of: type)
       case let .member(base, member, _):
         if let named = self.typeName(of: base), self.catalogValue(owner: named, name: member) == nil {
-          return self.types.type(named: named) != nil || self.types.type(named: "\(named).\(member)") != nil
+          // `Type.case(…)` of the expected type, or a nested type's initializer.
+          return self.types.type(named: named) == type || self.types.type(named: "\(named).\(member)") != nil
         }
         return false
       default: return false
@@ -203,9 +204,15 @@ extension Session {
     }
   }
 
+  /// An expression the builder doesn't resolve itself (a binding, a computed value), evaluated
+  /// and then converted. It doesn't go back through ``build(_:as:scope:)``, which would resolve
+  /// it here again (a name the registry doesn't know recursed without end).
   private func encodeEvaluated(_ expr: Expr, as type: Any.Type, scope: EvaluationScope) throws(ScriptError) -> DataValue {
-    let value = try self.build(expr, as: type, scope: scope)
-    return try self.encode(value, at: expr.range)
+    let value = try self.evaluateSync(expr, expected: type, scope: scope)
+    guard case let .swift(swiftValue) = value else {
+      throw ScriptError("expected a value of type \(_typeName(type)), found \(self.describeKind(value))", at: expr.range)
+    }
+    return try self.encode(try self.convert(swiftValue, to: type, at: expr.range), at: expr.range)
   }
 
   func encode(_ value: Any, at range: SourceRange) throws(ScriptError) -> DataValue {

@@ -32,6 +32,11 @@ final class TypeRegistry {
     var byName: [String: Any.Type] = [:]
     var seen: Set<ObjectIdentifier> = []
     func visit(_ type: Any.Type, depth: Int = 0) {
+      // `Weather?` names `Weather`: a type first met inside an optional is still a name.
+      if let optional = type as? any _OptionalType.Type {
+        visit(optional.wrappedType, depth: depth)
+        return
+      }
       guard depth < 12, seen.insert(ObjectIdentifier(type)).inserted else { return }
       let name = _typeName(type)
       if !name.contains("<"), !name.contains("("), !name.hasSuffix("?"), !name.hasPrefix("[") {
