@@ -91,11 +91,13 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
       name: "tcaplay-glue",
-      dependencies: ["PlaygroundGlue"]
+      dependencies: ["PlaygroundGlue"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .plugin(
       name: "PlaygroundGluePlugin",
@@ -131,8 +133,12 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .target(name: "Notebooks", dependencies: ["TextFiles"], swiftSettings: fuzzInstrumentation),
-    .target(name: "TextFiles"),
+    .target(
+      name: "Notebooks",
+      dependencies: ["TextFiles"],
+      swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation
+    ),
+    .target(name: "TextFiles", swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(name: "TextFilesTests", dependencies: ["TestSupport", "TextFiles"]),
     .target(
       name: "OnlineStore",
@@ -233,7 +239,8 @@ let package = Package(
       dependencies: [
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "BenchmarkHarness",
