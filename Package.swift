@@ -57,7 +57,8 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         "ComposableArchitectureMacros",
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .macro(
       name: "ComposableArchitectureMacros",
@@ -233,7 +234,7 @@ let package = Package(
       ],
       path: "Tests/TestSupport"
     ),
-    .target(name: "ComposableArchitectureLegacySupport"),
+    .target(name: "ComposableArchitectureLegacySupport", swiftSettings: [.swiftLanguageMode(.v6)]),
     .target(
       name: "StateDiff",
       dependencies: [
