@@ -148,6 +148,7 @@ let package = Package(
         .copy("Resources/fakestore-products.json"),
         .copy("Resources/fakestore-user-1.json"),
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)],
       plugins: ["PlaygroundGluePlugin"]
     ),
     .testTarget(
@@ -164,6 +165,7 @@ let package = Package(
     .target(
       name: "CounterStack",
       dependencies: ["ComposableArchitecture", "FeatureCatalog"],
+      swiftSettings: [.swiftLanguageMode(.v6)],
       plugins: ["PlaygroundGluePlugin"]
     ),
     .testTarget(
