@@ -287,7 +287,8 @@ let package = Package(
       name: "RxSwift",
       dependencies: [
         .product(name: "Dependencies", package: "swift-dependencies"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "RxComposableArchitecture",
@@ -298,7 +299,8 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "RxLessonTests",
