@@ -247,7 +247,8 @@ let package = Package(
     ),
     .target(
       name: "BenchmarkHarness",
-      path: "Sources/Benchmarks/BenchmarkHarness"
+      path: "Sources/Benchmarks/BenchmarkHarness",
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
       name: "tcaplay-bench",
@@ -262,7 +263,8 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
-      path: "Sources/Benchmarks/tcaplay-bench"
+      path: "Sources/Benchmarks/tcaplay-bench",
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "StateDiffTests",
