@@ -57,7 +57,8 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         "ComposableArchitectureMacros",
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .macro(
       name: "ComposableArchitectureMacros",
@@ -91,11 +92,13 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
       name: "tcaplay-glue",
-      dependencies: ["PlaygroundGlue"]
+      dependencies: ["PlaygroundGlue"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .plugin(
       name: "PlaygroundGluePlugin",
@@ -134,8 +137,12 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .target(name: "Notebooks", dependencies: ["TextFiles"], swiftSettings: fuzzInstrumentation),
-    .target(name: "TextFiles"),
+    .target(
+      name: "Notebooks",
+      dependencies: ["TextFiles"],
+      swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation
+    ),
+    .target(name: "TextFiles", swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(name: "TextFilesTests", dependencies: ["TestSupport", "TextFiles"]),
     .target(
       name: "OnlineStore",
@@ -144,6 +151,7 @@ let package = Package(
         .copy("Resources/fakestore-products.json"),
         .copy("Resources/fakestore-user-1.json"),
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)],
       plugins: ["PlaygroundGluePlugin"]
     ),
     .testTarget(
@@ -160,6 +168,7 @@ let package = Package(
     .target(
       name: "CounterStack",
       dependencies: ["ComposableArchitecture", "FeatureCatalog"],
+      swiftSettings: [.swiftLanguageMode(.v6)],
       plugins: ["PlaygroundGluePlugin"]
     ),
     .testTarget(
@@ -233,17 +242,19 @@ let package = Package(
       ],
       path: "Tests/TestSupport"
     ),
-    .target(name: "ComposableArchitectureLegacySupport"),
+    .target(name: "ComposableArchitectureLegacySupport", swiftSettings: [.swiftLanguageMode(.v6)]),
     .target(
       name: "StateDiff",
       dependencies: [
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "BenchmarkHarness",
-      path: "Sources/Benchmarks/BenchmarkHarness"
+      path: "Sources/Benchmarks/BenchmarkHarness",
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
       name: "tcaplay-bench",
@@ -258,7 +269,8 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
-      path: "Sources/Benchmarks/tcaplay-bench"
+      path: "Sources/Benchmarks/tcaplay-bench",
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "StateDiffTests",
@@ -283,7 +295,8 @@ let package = Package(
       name: "RxSwift",
       dependencies: [
         .product(name: "Dependencies", package: "swift-dependencies"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "RxComposableArchitecture",
@@ -294,7 +307,8 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "RxLessonTests",

@@ -95,5 +95,7 @@ public macro Presents() =
 
 /// A type whose values are feature state, as marked by ``ObservableState()``.
 ///
-/// In TCA this protocol gives state an identity for SwiftUI observation; here it is a marker.
-public protocol ObservableState {}
+/// In TCA this protocol gives state an identity for SwiftUI observation; here it is a marker. It
+/// refines `SendableMetatype` (every concrete type satisfies it) because binding actions set
+/// observable state's fields from `@Sendable` case-path closures.
+public protocol ObservableState: SendableMetatype {}

@@ -7,7 +7,7 @@ import ComposableArchitecture
 /// The counter can't push anything itself: it tells its parent what it wants with ``Action/delegate(_:)``
 /// actions, and ``CounterStackFeature`` acts on them.
 @Reducer
-public struct CounterFeature {
+public struct CounterFeature: Sendable {
   @ObservableState
   public struct State: Equatable, Hashable, Sendable {
     public var count = 0

@@ -3,7 +3,7 @@ import ComposableArchitecture
 /// A number, and a button that fetches a fact about it and shows the fact in an alert (or an
 /// alert saying it could not).
 @Reducer
-public struct NumberFactFeature {
+public struct NumberFactFeature: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?

@@ -6,7 +6,7 @@ import TextFiles
 /// final "N passed, N failed" line.
 public struct NotebookSuite {
   /// Makes the executor for one notebook (a fresh session each time).
-  public typealias ExecutorFactory = @MainActor () -> NotebookRunner.Executor
+  public typealias ExecutorFactory = @MainActor @Sendable () -> NotebookRunner.Executor
 
   public var paths: [String]
   public var update: Bool

@@ -17,11 +17,13 @@ extension ComposableArchitecture.Store {
   /// - Returns: An observable of the value.
   public func subscribe<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Observable<Value> {
     Observable { onNext in
-      MainActor.assumeIsolated {
-        let subscription = self.subscribe(keyPath) { onNext($0) }
-        return Disposables.create {
-          MainActor.assumeIsolated { subscription.cancel() }
-        }
+      // The subscription (a main-actor object, so Sendable) leaves the isolated closure, not the
+      // disposable: RxSwift's `Disposable` isn't Sendable.
+      let subscription = MainActor.assumeIsolated {
+        self.subscribe(keyPath) { onNext($0) }
+      }
+      return Disposables.create {
+        MainActor.assumeIsolated { subscription.cancel() }
       }
     }
   }

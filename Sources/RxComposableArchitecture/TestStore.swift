@@ -50,13 +50,13 @@ public final class TestStore<State: Equatable, Action, Environment> {
   /// The environment the reducer runs with. Changing it changes what the reducer sees from the
   /// next action on.
   public var environment: Environment {
-    get { onMainActor { self.base.environment } }
-    set { onMainActor { self.base.environment = newValue } }
+    get { onMainActor { [base] in UncheckedSendable(base.environment) }.value }
+    set { onMainActor(newValue) { [base] in base.environment = $0 } }
   }
 
   /// The current state: the state as of the last assertion.
   public var state: State {
-    onMainActor { self.base.state }
+    onMainActor { [base] in UncheckedSendable(base.state) }.value
   }
 
   /// The test scheduler that `MainScheduler.instance` stands for in this store's reducer and
@@ -83,8 +83,9 @@ public final class TestStore<State: Equatable, Action, Environment> {
     let scheduler = DispatchQueue.test
     let mainQueue = scheduler.eraseToAnyScheduler()
     self.scheduler = scheduler
-    self.base = onMainActor {
-      LegacyTestStore(
+    self.base = onMainActor((initialState, reducer, environment)) {
+      let (initialState, reducer, environment) = $0
+      return LegacyTestStore(
         initialState: initialState,
         reducer: AnyReducer { state, action, environment in
           withDependencies {
@@ -118,8 +119,8 @@ public final class TestStore<State: Equatable, Action, Environment> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    onMainActor {
-      _ = self.base.send(
+    onMainActor((action, update)) { [base] action, update in
+      _ = base.send(
         action, update, fileID: fileID, filePath: filePath, line: line, column: column
       )
     }
@@ -130,8 +131,8 @@ public final class TestStore<State: Equatable, Action, Environment> {
   ///
   /// - Parameter duration: How far to advance.
   public func advance(by duration: DispatchTimeInterval) {
-    onMainActor {
-      self.scheduler.advance(by: .nanoseconds(duration.nanoseconds ?? 0))
+    onMainActor { [scheduler] in
+      scheduler.advance(by: .nanoseconds(duration.nanoseconds ?? 0))
     }
   }
 }
@@ -154,8 +155,8 @@ extension TestStore where Action: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    onMainActor {
-      self.base.receive(
+    onMainActor((expectedAction, update)) { [base] expectedAction, update in
+      base.receive(
         expectedAction, update, fileID: fileID, filePath: filePath, line: line, column: column
       )
     }
@@ -164,6 +165,17 @@ extension TestStore where Action: Equatable {
 
 /// Runs main-actor code from the fork's nonisolated test store, which is used on the main thread
 /// (XCTest runs test methods there; Swift Testing suites are `@MainActor`). Traps elsewhere.
-private func onMainActor<T>(_ body: @MainActor () -> T) -> T {
-  MainActor.assumeIsolated { UncheckedSendable(body()) }.value
+private func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+  MainActor.assumeIsolated { body() }
+}
+
+/// Runs main-actor code with values (actions, states, closures: not `Sendable`) from the caller,
+/// and returns its result.
+///
+/// The values and the result cross into and out of the main actor unchecked, which is safe
+/// because nothing crosses a thread: `assumeIsolated` traps unless the caller already runs on the
+/// main thread, and the body runs synchronously, right here.
+private func onMainActor<Value, T>(_ value: Value, _ body: @MainActor (Value) -> T) -> T {
+  let value = UncheckedSendable(value)
+  return MainActor.assumeIsolated { UncheckedSendable(body(value.value)) }.value
 }

@@ -75,7 +75,7 @@ public struct TextFileError: Error, Equatable, CustomStringConvertible {
   public var path: String
   public var reason: Reason
 
-  public enum Reason: Equatable, CustomStringConvertible {
+  public enum Reason: Equatable, Sendable, CustomStringConvertible {
     case noSuchFile
     case isADirectory
     case permissionDenied

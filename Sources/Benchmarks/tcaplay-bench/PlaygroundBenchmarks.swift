@@ -9,16 +9,20 @@ import TCAScript
 /// Runs main-actor async work to completion from the harness's synchronous closures, servicing
 /// the main queue meanwhile.
 func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
+  // Unsafe but not racy: the caller is on the main thread, and the task that writes `result`
+  // runs on the main actor, that is on that same thread, while the loop below runs the main
+  // queue; it never runs concurrently with the reads.
   nonisolated(unsafe) var result: T?
   Task { @MainActor in result = await work() }
   while result == nil {
-    RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.0005))
+    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.0005))
   }
   return result!
 }
 
 /// The interpreter: typing an action into a session against sending it from compiled code.
-let interpreterSuite = BenchmarkSuite(
+// Main-actor isolated, like the top-level code in main.swift that reads it.
+@MainActor let interpreterSuite = BenchmarkSuite(
   title: "Interpreter",
   subtitle: "baseline: compiled Swift · candidate: the same through the interpreter (printing off)"
 ) {
@@ -48,7 +52,8 @@ let interpreterSuite = BenchmarkSuite(
 }
 
 /// Whole-program figures: start-up, the notebook suite, loading a user's feature.
-let programSuite = BenchmarkSuite(
+// Main-actor isolated, like the top-level code in main.swift that reads it.
+@MainActor let programSuite = BenchmarkSuite(
   title: "tcaplay",
   subtitle: "baseline: the same process doing nothing (`tcaplay --help`) · candidate: the real work"
 ) {
@@ -101,7 +106,8 @@ let programSuite = BenchmarkSuite(
 }
 
 /// A user's feature file: compile, load, reload.
-let loaderSuite = BenchmarkSuite(
+// Main-actor isolated, like the top-level code in main.swift that reads it.
+@MainActor let loaderSuite = BenchmarkSuite(
   title: "Loading your own feature",
   subtitle: "baseline: `swiftc -version` · candidate: compile and load a one-file feature"
 ) {

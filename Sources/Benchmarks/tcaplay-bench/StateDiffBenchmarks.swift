@@ -5,7 +5,8 @@ import StateDiff
 
 /// `fastDiff` against CustomDump's `diff` on a list-shaped state, the shape the playground
 /// prints after every action.
-let stateDiffSuite = BenchmarkSuite(
+// Main-actor isolated, like the top-level code in main.swift that reads it.
+@MainActor let stateDiffSuite = BenchmarkSuite(
   title: "State diffs",
   subtitle: "baseline: CustomDump.diff · candidate: StateDiff.fastDiff · same text checked"
 ) {

@@ -8,7 +8,11 @@
 ///   case saveButtonTapped
 /// }
 /// ```
-public protocol BindableAction {
+///
+/// The protocol refines `SendableMetatype` (every concrete type satisfies it) because the binding
+/// case paths call ``binding(_:)`` from `@Sendable` closures: the conformance must not be isolated
+/// to an actor.
+public protocol BindableAction: SendableMetatype {
   /// The root state type that contains bindable fields.
   associatedtype State
 

@@ -32,7 +32,7 @@ extension Effect {
   ///   - scheduler: The scheduler you want to deliver the debounced output to.
   ///   - options: Scheduler options that customize the effect's delivery of elements.
   /// - Returns: An effect that publishes events only after a specified time elapses.
-  public func debounce<ID: Hashable & Sendable, S: Scheduler>(
+  public func debounce<ID: Hashable & Sendable, S: Scheduler & SendableMetatype>(
     id: ID,
     for dueTime: S.SchedulerTimeType.Stride,
     scheduler: S,

@@ -1,10 +1,10 @@
 /// A handle that cancels a running effect. Cancelling is idempotent.
 @MainActor
 public final class EffectCancellable: Hashable, Sendable {
-  private var onCancel: (@MainActor () -> Void)?
+  private var onCancel: (@MainActor @Sendable () -> Void)?
 
   /// Creates a cancellable that runs the given closure the first time it is cancelled.
-  public init(_ onCancel: @escaping @MainActor () -> Void) {
+  public init(_ onCancel: @escaping @MainActor @Sendable () -> Void) {
     self.onCancel = onCancel
   }
 

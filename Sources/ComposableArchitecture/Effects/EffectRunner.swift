@@ -12,7 +12,7 @@ final class EffectRunner {
 
   /// The runner of the effect whose asynchronous work is executing: lets navigation tools (the
   /// `dismiss` dependency) reach the cancellation registry of the store that runs the effect.
-  @TaskLocal nonisolated static var current: EffectRunner?
+  nonisolated static var current: EffectRunner? { CurrentEffectRunner.value }
 
   func start<Action>(
     _ effect: Effect<Action>,
@@ -32,7 +32,7 @@ final class EffectRunner {
     case let .run(priority, operation):
       let end = Once(onEnd)
       let task = Task(priority: priority) { @MainActor in
-        await EffectRunner.$current.withValue(self) {
+        await CurrentEffectRunner.$value.withValue(self) {
           await operation(Send { action in send(action) })
         }
         end.fire()
@@ -81,9 +81,11 @@ final class EffectRunner {
       if cancelInFlight {
         self.registry.cancel(key)
       }
-      var token: EffectCancellable?
+      // Set once the cancellable exists; a main-actor box, as the closure that reads it is
+      // `@MainActor` (so `@Sendable`) and may not capture a `var` that is mutated afterwards.
+      let token = CancellableSlot()
       let end = Once { [registry] in
-        if let token { registry.remove(token, for: key) }
+        if let token = token.value { registry.remove(token, for: key) }
         onEnd()
       }
       let child = self.start(effect, send: send) { end.fire() }
@@ -92,7 +94,7 @@ final class EffectRunner {
         child.cancel()
         end.fire()
       }
-      token = cancellable
+      token.value = cancellable
       self.registry.insert(cancellable, for: key)
       return cancellable
 
@@ -110,7 +112,7 @@ final class EffectRunner {
       let end = Once(onEnd)
       var isCancelled = false
       // A stream may start effects of its own (`throttle` does), on this runner.
-      let child = EffectRunner.$current.withValue(self) {
+      let child = CurrentEffectRunner.$value.withValue(self) {
         startStream(
           EffectSink(
             send: { action in if !isCancelled { send(action) } },
@@ -132,4 +134,16 @@ final class EffectRunner {
       }
     }
   }
+}
+
+/// The task-local behind ``EffectRunner/current``, outside the main-actor class: the accessors the
+/// `@TaskLocal` macro generates must be nonisolated, as task-locals are read from any context.
+enum CurrentEffectRunner {
+  @TaskLocal static var value: EffectRunner?
+}
+
+/// Holds the cancellable a `.cancellable` effect registers, for the end handler created before it.
+@MainActor
+private final class CancellableSlot {
+  var value: EffectCancellable?
 }

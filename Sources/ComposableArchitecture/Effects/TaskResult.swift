@@ -131,7 +131,8 @@ func _errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
   func open<E: Equatable>(_ lhs: E) -> Bool? {
     (rhs as? E).map { lhs == $0 }
   }
-  if let lhs = lhs as? any Equatable, let result = open(lhs) {
+  // Through `Any`: Swift 6.3 wrongly warns that a cast from `any Error` "always succeeds".
+  if let lhs = lhs as Any as? any Equatable, let result = open(lhs) {
     return result
   }
   return type(of: lhs) == type(of: rhs)

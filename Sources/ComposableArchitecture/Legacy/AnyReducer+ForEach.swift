@@ -26,7 +26,7 @@ extension AnyReducer {
   ///   - toElementAction: A case path that can extract/embed `(ID, Action)` from `ParentAction`.
   ///   - toElementEnvironment: A function that transforms `ParentEnvironment` into `Environment`.
   /// - Returns: A reducer that works on `ParentState`, `ParentAction`, `ParentEnvironment`.
-  public func forEach<ParentState, ParentAction, ParentEnvironment, ID: Hashable>(
+  public func forEach<ParentState, ParentAction, ParentEnvironment, ID: Hashable & Sendable>(
     state toElementsState: WritableKeyPath<ParentState, IdentifiedArray<ID, State>>,
     action toElementAction: AnyCasePath<ParentAction, (ID, Action)>,
     environment toElementEnvironment: @escaping (ParentEnvironment) -> Environment,
@@ -83,7 +83,7 @@ extension AnyReducer {
   /// Transforms a reducer on one element into a reducer on an identified array of elements, in a
   /// parent domain whose action wraps the element's in an ``IdentifiedAction``:
   /// `case todos(IdentifiedActionOf<Todo>)`, identified by a case key path: `action: \.todos`.
-  public func forEach<ParentState, ParentAction, ParentEnvironment, ID: Hashable>(
+  public func forEach<ParentState, ParentAction, ParentEnvironment, ID: Hashable & Sendable>(
     state toElementsState: WritableKeyPath<ParentState, IdentifiedArray<ID, State>>,
     action toElementAction: CaseKeyPath<ParentAction, IdentifiedAction<ID, Action>>,
     environment toElementEnvironment: @escaping (ParentEnvironment) -> Environment,

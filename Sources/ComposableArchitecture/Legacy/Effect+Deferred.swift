@@ -20,7 +20,7 @@ extension Effect {
   ///   - scheduler: The scheduler that measures the time.
   ///   - options: Scheduler options.
   /// - Returns: An effect that runs this one once `dueTime` has passed.
-  public func deferred<S: Scheduler>(
+  public func deferred<S: Scheduler & SendableMetatype>(
     for dueTime: S.SchedulerTimeType.Stride,
     scheduler: S,
     options: S.SchedulerOptions? = nil

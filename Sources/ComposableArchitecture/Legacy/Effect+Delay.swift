@@ -35,7 +35,7 @@ extension Effect {
   ///   - scheduler: The scheduler that measures the delay and delivers the actions.
   ///   - options: Scheduler options.
   /// - Returns: An effect whose actions arrive `dueTime` later.
-  public func delay<S: Scheduler>(
+  public func delay<S: Scheduler & SendableMetatype>(
     for dueTime: S.SchedulerTimeType.Stride,
     scheduler: S,
     options: S.SchedulerOptions? = nil
@@ -108,7 +108,7 @@ extension Effect {
 struct ScheduledDelay: Sendable {
   private let scheduleAfterDelay: @Sendable (_ action: @escaping @Sendable () -> Void) -> Void
 
-  init<S: Scheduler>(
+  init<S: Scheduler & SendableMetatype>(
     dueTime: S.SchedulerTimeType.Stride,
     scheduler: S,
     options: S.SchedulerOptions?

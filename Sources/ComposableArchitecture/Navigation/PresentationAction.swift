@@ -53,7 +53,8 @@ extension PresentationAction: CasePathable {
     /// `\.child.presented.tapped`.
     public subscript<AppendedAction>(
       dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
-    ) -> AnyCasePath<PresentationAction, AppendedAction> where Action: CasePathable {
+    ) -> AnyCasePath<PresentationAction, AppendedAction>
+    where Action: CasePathable & SendableMetatype {
       let casePath = AnyCasePath(keyPath)
       return AnyCasePath(
         embed: { .presented(casePath.embed($0)) },

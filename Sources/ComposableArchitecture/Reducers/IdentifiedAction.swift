@@ -10,7 +10,7 @@
 /// store.send(.rows(.element(id: 1, action: .toggle)))
 /// await testStore.send(\.rows[id: 1].toggle)
 /// ```
-public enum IdentifiedAction<ID: Hashable, Action>: CasePathable {
+public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
   /// An action sent to the element at a given identifier.
   case element(id: ID, action: Action)
 

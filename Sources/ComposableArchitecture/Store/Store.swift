@@ -137,7 +137,7 @@ public final class Store<State, Action> {
   ///   or the token is released.
   public func subscribe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>,
-    _ onChange: @escaping @MainActor (Value) -> Void
+    _ onChange: @escaping @MainActor @Sendable (Value) -> Void
   ) -> StoreSubscription {
     var last = self.state[keyPath: keyPath]
     onChange(last)

@@ -96,7 +96,7 @@ extension ViewStore where ViewState: Equatable {
     observe toViewState: @escaping (_ state: State) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action
   ) {
-    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: ==)
+    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 })
   }
 
   /// Initializes a view store from a store which observes changes to state, deduplicating
@@ -105,7 +105,7 @@ extension ViewStore where ViewState: Equatable {
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: State) -> ViewState
   ) {
-    self.init(store, observe: toViewState, send: { $0 }, removeDuplicates: ==)
+    self.init(store, observe: toViewState, send: { $0 }, removeDuplicates: { $0 == $1 })
   }
 }
 

@@ -76,11 +76,8 @@ final class TestReducer<State, Action> {
         effects
       )
     )
-    .map {
-      TestAction(
-        origin: .receive($0), fileID: action.fileID, filePath: action.filePath,
-        line: action.line, column: action.column
-      )
+    .map { [fileID = action.fileID, filePath = action.filePath, line = action.line, column = action.column] in
+      TestAction(origin: .receive($0), fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 }

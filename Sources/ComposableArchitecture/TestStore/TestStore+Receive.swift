@@ -171,9 +171,15 @@ extension TestStore {
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await self.waitForReceivedAction(matching: isMatching, timeout: duration, at: location)
-    self._receive(
-      AnyCasePath<Action, Void>(embed: { _ in fatalError("unused") }, extract: { isMatching($0) ? () : nil }),
-      assert: updateStateToExpectedResult,
+    self.receiveAction(
+      matching: isMatching,
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      unexpectedActionDescription: { receivedAction in
+        var description = ""
+        customDump(receivedAction, to: &description, indent: 2)
+        return description
+      },
+      updateStateToExpectedResult,
       at: location
     )
     await Task.megaYield()

@@ -88,7 +88,9 @@ public final class TestStore<State: Equatable, Action> {
   // async test frame, say), after the test and its task-locals are gone, losing the failures.
   // Nothing else can touch the store while it is being destroyed.
   deinit {
-    let completed: @MainActor () -> Void = { self.completed() }
+    // The closure runs right here, before `deinit` returns, so the unowned reference can't dangle.
+    unowned(unsafe) let store = self
+    let completed: @MainActor () -> Void = { store.completed() }
     unsafeBitCast(completed, to: (() -> Void).self)()
   }
 

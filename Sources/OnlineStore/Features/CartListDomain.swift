@@ -3,7 +3,7 @@ import ComposableArchitecture
 /// The cart: its items, the total price, and paying for them, with a confirmation alert before
 /// the order is sent and a success or error alert after.
 @Reducer
-public struct CartListDomain {
+public struct CartListDomain: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?

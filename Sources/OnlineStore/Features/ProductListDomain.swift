@@ -6,7 +6,7 @@ import ComposableArchitecture
 /// When an order has been paid and its success alert dismissed, every product's count goes back
 /// to zero and the cart closes; deleting an item from the cart resets its product's count.
 @Reducer
-public struct ProductListDomain {
+public struct ProductListDomain: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     public var dataLoadingStatus = DataLoadingStatus.notStarted

@@ -2,7 +2,7 @@ import ComposableArchitecture
 
 /// The user's profile, fetched once.
 @Reducer
-public struct ProfileDomain {
+public struct ProfileDomain: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     public var profile = UserProfile.default
