@@ -46,7 +46,7 @@ extension Session {
     }
   }
 
-  static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
+  nonisolated static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
 
   /// `toggle()`, `append(_:)`, `remove(id:)`, `removeAll()`, `insert(_:at:)`, `removeLast()`.
   func mutatingMethod(
