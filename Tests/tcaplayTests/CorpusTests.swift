@@ -238,20 +238,63 @@ import TestSupport
     return rules.first { $0.1(text) }?.0 ?? "other"
   }
 
-  /// The message of an error line with its position and quoted names left out.
+  /// The message of an error line, without its position and its "did you mean" suggestion.
   static func message(of error: String) -> String {
     let message = error.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
-    var result = ""
-    var quoted = false
-    for character in message {
-      if character == "'" {
-        quoted.toggle()
-        result.append(quoted ? "'…" : "'")
-      } else if !quoted {
-        result.append(character)
+    return message.components(separatedBy: "; did you mean").first ?? message
+  }
+
+  /// The name a `let`/`var`/`guard let` statement binds.
+  static func boundName(_ statement: String) -> String? {
+    var words = statement.split(whereSeparator: { $0 == " " || $0 == "\n" })[...]
+    if words.first == "guard" { words = words.dropFirst() }
+    guard let keyword = words.first, keyword == "let" || keyword == "var", words.count > 1 else { return nil }
+    let name = words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return name.isEmpty ? nil : String(name)
+  }
+
+  /// Whether `text` uses `name` as an identifier.
+  static func uses(_ text: String, _ name: String) -> Bool {
+    var searchRange = text.startIndex..<text.endIndex
+    while let found = text.range(of: name, range: searchRange) {
+      let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+      let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+      func isIdentifier(_ character: Character?) -> Bool {
+        character.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "\\" } ?? false
+      }
+      if !isIdentifier(before), !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) {
+        return true
+      }
+      searchRange = found.upperBound..<text.endIndex
+    }
+    return false
+  }
+
+  /// The rejected statements of a body rejected only because they use a name an earlier rejected
+  /// statement would have bound (`store`, `clock`, a local): their error names it, or is the one
+  /// a trailing closure on an unknown receiver gets.
+  static func cascades(_ measurement: Measurement) -> Set<Int> {
+    var unbound: Set<String> = []
+    var cascades: Set<Int> = []
+    let rejected = measurement.rejected
+    for (index, statement) in measurement.body.statements.enumerated() {
+      let name = Self.boundName(statement.text)
+      if rejected.contains(index) {
+        // Its error names the missing name, or is the one a call on an unknown receiver gets; a
+        // parse error (`#expect`, a type annotation) is the statement's own.
+        let message = measurement.errors[index].map { Self.message(of: $0[0]) } ?? ""
+        let missing = unbound.filter { $0 != name && Self.uses(statement.text, $0) }
+        if missing.contains(where: { message.contains("'\($0)'") || message.contains("'\($0).") })
+          || (!missing.isEmpty && message.hasPrefix("a trailing closure is only accepted by"))
+        {
+          cascades.insert(index)
+        }
+        if let name { unbound.insert(name) }
+      } else if let name {
+        unbound.remove(name)
       }
     }
-    return result
+    return cascades
   }
 
   /// Runs every script through the binary and writes the pass rate into Tests/Corpus/README.md.
@@ -279,15 +322,23 @@ import TestSupport
     let accepted = measurements.reduce(0) { $0 + $1.accepted }
     let matching = measurements.filter(\.matchesTwin).count
     var kinds: [String: (count: Int, messages: [String: Int])] = [:]
+    var cascaded: [String: Int] = [:]
     for measurement in measurements {
+      let cascades = Self.cascades(measurement)
       for index in measurement.rejected {
         let kind = Self.kind(of: measurement.body.statements[index].text)
+        if cascades.contains(index) {
+          cascaded[kind, default: 0] += 1
+          continue
+        }
         let message = measurement.errors[index].map { Self.message(of: $0[0]) }
           ?? "(no error: the binary crashed before it ran this statement)"
         kinds[kind, default: (0, [:])].count += 1
         kinds[kind]!.messages[message, default: 0] += 1
       }
     }
+    let rejectedOnTheirOwn = kinds.values.reduce(0) { $0 + $1.count }
+    let rejectedAsCascades = cascaded.values.reduce(0, +)
     let crashes = measurements.filter(\.crashed).map { "`\($0.body.file)`" }
 
     func percent(_ part: Int, _ whole: Int) -> String {
@@ -312,12 +363,24 @@ import TestSupport
           + "\(measurement.matchesTwin ? "yes" : "no") |"
       )
     }
-    report += ["", "Rejected statements by construct (with the errors' messages, names left out):", ""]
+    report += [
+      "",
+      "Rejected statements: \(statements - accepted). Of those, \(rejectedAsCascades) are rejected only because they",
+      "use a name (`store`, `clock`, a local) that an earlier rejected statement would have bound (their",
+      "error names it, or is the one a trailing closure on an unknown receiver gets), so they say",
+      "nothing about their own construct; the other \(rejectedOnTheirOwn), by construct, with the binary's",
+      "messages:",
+      "",
+    ]
     for (kind, entry) in kinds.sorted(by: { ($1.value.count, $0.key) < ($0.value.count, $1.key) }) {
       report.append("- \(kind): \(entry.count)")
       for (message, count) in entry.messages.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
         report.append("  - \(count) × `\(message.replacingOccurrences(of: "`", with: "'"))`")
       }
+    }
+    report += ["", "The cascades, by their own construct:", ""]
+    for (kind, count) in cascaded.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+      report.append("- \(kind): \(count)")
     }
 
     let readme = Self.corpus.appendingPathComponent("README.md")
