@@ -26,7 +26,7 @@ struct SearchCorpusTests {
     await store.finish()
   }
 
-  /// Tests/Corpus/Search-debounced.tca: Follows Examples/CaseStudies/SwiftUICaseStudiesTests/02-Effects-DebounceTests.swift idioms via Examples/Search/SearchTests/SearchTests.swift; runs against the Search app.
+  /// Tests/Corpus/Search-debounced.tca: Follows Examples/Search/SearchTests/SearchTests.swift (a debounced search on a test clock); runs against the Search app.
   @Test @MainActor func debounced() async {
     // twin: intermittent
     await withKnownIssue(isIntermittent: true) {
