@@ -299,13 +299,20 @@ import TestSupport
 
   /// Runs every script through the binary and writes the pass rate into Tests/Corpus/README.md.
   @Test(.enabled(if: compilerIsAvailable), .timeLimit(.minutes(60)))
-  func measureThePassRate() throws {
+  func measureThePassRate() async throws {
     let bodies = try Self.bodies()
     // As many runs at a time as there are cores (each one compiles its app's folder first), on
-    // Dispatch's threads rather than Swift concurrency's.
+    // threads of their own: waiting for the binary must not hold one of Swift concurrency's few
+    // threads for a minute and a half, or the async tests running alongside (the twins, whose
+    // `receive` waits a second at most) starve.
     let results = LockedResults(count: bodies.count)
-    DispatchQueue.concurrentPerform(iterations: bodies.count) { index in
-      results.set(index, Result { try Self.measure(bodies[index]) })
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      Thread {
+        DispatchQueue.concurrentPerform(iterations: bodies.count) { index in
+          results.set(index, Result { try Self.measure(bodies[index]) })
+        }
+        continuation.resume()
+      }.start()
     }
     let measurements = try results.values.map { try $0!.get() }
 
