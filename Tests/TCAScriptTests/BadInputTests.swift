@@ -20,6 +20,15 @@ import Testing
     await self.expectSessionContinues(session)
   }
 
+  /// A statement that drives a store that was never bound (its `let` failed) says the store is
+  /// missing, not what a trailing closure needs.
+  @Test func aTrailingClosureOnAnUnboundStoreSaysTheStoreIsMissing() async {
+    let session = Session(catalog: testCatalog)
+    let outputs = await session.run("store.send(.addItem) { $0.lastId = 1 }")
+    #expect(outputs.map(\.text) == ["1:1: error: cannot find 'store' in scope\n  store.send(.addItem) { $0.lastId = 1 }\n  ^~~~~"])
+    await self.expectSessionContinues(session)
+  }
+
   @Test func megabyteLineIsHandled() async {
     let session = Session(catalog: testCatalog)
     let outputs = await session.run("\"" + String(repeating: "a", count: 1_000_000) + "\".count")

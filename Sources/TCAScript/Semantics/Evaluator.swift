@@ -211,6 +211,9 @@ extension Session {
     scope: EvaluationScope
   ) throws(ScriptError) -> RuntimeValue {
     if trailing != nil, !Self.isStoreInitializer(callee) {
+      // `store.send(…) { … }` on a name that isn't bound: say that, not what a trailing
+      // closure needs (the store is what's missing).
+      if case let .member(base, _, _) = callee { _ = try self.evaluateSync(base, scope: scope) }
       throw ScriptError("a trailing closure is only accepted by 'send', 'receive' and store initializers", at: range)
     }
     switch callee {
