@@ -117,10 +117,10 @@ let package = Package(
     ),
     .target(
       name: "Day2",
-      // The lesson's code imports RxComposableArchitecture (and, in its mocks, RxSwift); the
-      // catalog imports the runtime.
+      // The lesson's code imports RxComposableArchitecture (and, in its mocks, RxSwift). Lessons
+      // depend on the runtime only; their catalogs live in Lessons.
       dependencies: [
-        "ComposableArchitecture", "RxComposableArchitecture", "RxSwift", "FeatureCatalog",
+        "ComposableArchitecture", "RxComposableArchitecture", "RxSwift",
         .product(name: "Dependencies", package: "swift-dependencies"),
       ],
       plugins: ["PlaygroundGluePlugin"]
@@ -128,6 +128,7 @@ let package = Package(
     .testTarget(
       name: "Day2Tests",
       dependencies: [
+        "Lessons",
         "TestSupport",
         "Day2",
         "ComposableArchitecture",
@@ -146,7 +147,7 @@ let package = Package(
     .testTarget(name: "TextFilesTests", dependencies: ["TestSupport", "TextFiles"]),
     .target(
       name: "OnlineStore",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog"],
+      dependencies: ["ComposableArchitecture"],
       resources: [
         .copy("Resources/fakestore-products.json"),
         .copy("Resources/fakestore-user-1.json"),
@@ -157,6 +158,7 @@ let package = Package(
     .testTarget(
       name: "OnlineStoreTests",
       dependencies: [
+        "Lessons",
         "TestSupport",
         "OnlineStore",
         "ComposableArchitecture",
@@ -167,13 +169,14 @@ let package = Package(
     ),
     .target(
       name: "CounterStack",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog"],
+      dependencies: ["ComposableArchitecture"],
       swiftSettings: [.swiftLanguageMode(.v6)],
       plugins: ["PlaygroundGluePlugin"]
     ),
     .testTarget(
       name: "CounterStackTests",
       dependencies: [
+        "Lessons",
         "TestSupport",
         "CounterStack",
         "ComposableArchitecture",
@@ -187,8 +190,13 @@ let package = Package(
       dependencies: ["TestSupport", "Notebooks"]
     ),
     .target(
+      // The lessons as the playground sees them: each lesson module's catalog (features, presets,
+      // environments, text views), kept out of the lesson modules themselves.
       name: "Lessons",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog", "Day2", "OnlineStore", "CounterStack"]
+      dependencies: [
+        "ComposableArchitecture", "RxComposableArchitecture", "FeatureCatalog", "Day2", "OnlineStore", "CounterStack",
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+      ]
     ),
     .systemLibrary(
       name: "CReadline",

@@ -2,6 +2,7 @@ import ComposableArchitecture
 import CounterStack
 import FeatureCatalog
 import TCAScript
+import Lessons
 import Testing
 
 /// What the catalog offers the playground: the stack, the counter and the number fact, the

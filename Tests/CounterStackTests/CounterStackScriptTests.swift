@@ -1,5 +1,6 @@
 import CounterStack
 import TCAScript
+import Lessons
 import Testing
 import TestSupport
 

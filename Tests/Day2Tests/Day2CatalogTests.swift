@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Day2
 import FeatureCatalog
 import TCAScript
+import Lessons
 import Testing
 import TestSupport
 

@@ -1,5 +1,6 @@
 import Day2
 import TCAScript
+import Lessons
 import Testing
 import TestSupport
 

@@ -2,6 +2,7 @@ import ComposableArchitecture
 import FeatureCatalog
 import OnlineStore
 import TCAScript
+import Lessons
 import Testing
 
 /// What the catalog offers the playground: features, presets, dependency variants, values,

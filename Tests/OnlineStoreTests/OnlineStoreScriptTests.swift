@@ -1,5 +1,6 @@
 import OnlineStore
 import TCAScript
+import Lessons
 import Testing
 import TestSupport
 

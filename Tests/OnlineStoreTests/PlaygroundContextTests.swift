@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import FeatureCatalog
 import OnlineStore
+import Lessons
 import Testing
 
 /// Playground stores run features in the preview context, so that a feature's dependencies are

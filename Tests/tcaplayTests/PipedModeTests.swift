@@ -194,8 +194,7 @@ import Testing
       1 + 1
       """)
     #expect(result.status == 1)
-    // A static member the type declares (it is also a preset of CartList) reads as in Swift.
-    #expect(result.output.hasPrefix("CartListDomain.State(\n"))
+    #expect(result.output.contains("error: 'twoItems' is a preset of CartList"))
     #expect(result.output.contains("error: type IdentifiedArrayOf has no member 'rows'"))
     #expect(result.output.contains("error: type DemoForEachState has no member 'nope'"))
     #expect(result.output.hasSuffix("2\n"))

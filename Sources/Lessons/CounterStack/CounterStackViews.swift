@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import CounterStack
 import FeatureCatalog
 
 // Text renderings of the episode's screens, one row per line, for the playground's `:view` (the

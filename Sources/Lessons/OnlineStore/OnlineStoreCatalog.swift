@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import OnlineStore
 
 /// The OnlineStoreTCA demo, as the playground sees it: its features (each running on the
 /// fixture ``APIClient`` unless a dependency variant says otherwise), product and user fixtures,

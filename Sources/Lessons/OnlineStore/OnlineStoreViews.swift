@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import OnlineStore
 
 // Text renderings of the store's screens, one row per line, for the playground's `:view` (the
 // demo's SwiftUI views don't exist on Linux).

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Day2
 import FeatureCatalog
 
 /// The "Day 2: The Rest of TCA" lesson, as the playground sees it: its features (each of the

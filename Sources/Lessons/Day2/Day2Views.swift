@@ -1,3 +1,4 @@
+import Day2
 import FeatureCatalog
 
 // Text renderings of the lesson's screens, one row per list row, for the playground's `:view`

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import CounterStack
 import FeatureCatalog
 
 /// Point-Free episode 232, "Composable Stacks: Multiple Layers", as the playground sees it: the
