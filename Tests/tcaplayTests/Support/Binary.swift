@@ -53,15 +53,27 @@ enum Binary {
   }
 
   /// Runs `tcaplay` with `input` piped to it.
-  static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Result {
-    try self.run(arguments, inputBytes: Array(input.utf8), environment: environment)
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String]? = nil, lowPriority: Bool = false
+  ) throws -> Result {
+    try self.run(arguments, inputBytes: Array(input.utf8), environment: environment, lowPriority: lowPriority)
   }
 
   /// Runs `tcaplay` with `inputBytes` (which need not be UTF-8) piped to it.
-  static func run(_ arguments: [String], inputBytes: [UInt8], environment: [String: String]? = nil) throws -> Result {
+  static func run(
+    _ arguments: [String], inputBytes: [UInt8], environment: [String: String]? = nil, lowPriority: Bool = false
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.tcaplay)
-    process.arguments = arguments
+    if lowPriority {
+      // Many compiles in a row (the corpus) run at the lowest CPU priority, so that the tests
+      // running beside them in this process, which wait on effects for a second at most, aren't
+      // starved on a 2-core machine.
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/nice")
+      process.arguments = ["-n", "19", Self.tcaplay] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: Self.tcaplay)
+      process.arguments = arguments
+    }
     process.environment = environment ?? Self.environment(history: nil)
     let stdin = Pipe()
     let stdout = Pipe()
