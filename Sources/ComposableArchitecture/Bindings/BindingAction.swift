@@ -37,7 +37,9 @@ public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable 
   public let keyPath: PartialKeyPath<Root>
 
   let apply: @Sendable (_ state: inout Root) -> Void
-  let value: any Sendable
+  // `Any` rather than `any Sendable`: the playground builds binding actions from typed text,
+  // where the value's type is known only at run time (the struct is `@unchecked Sendable`).
+  let value: Any
   let valueIsEqualTo: @Sendable (_ other: Any) -> Bool
 
   init<Value: Equatable & Sendable>(
@@ -53,7 +55,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable 
 
   init(
     keyPath: PartialKeyPath<Root>,
-    value: any Sendable,
+    value: Any,
     apply: @escaping @Sendable (_ state: inout Root) -> Void,
     valueIsEqualTo: @escaping @Sendable (_ other: Any) -> Bool
   ) {

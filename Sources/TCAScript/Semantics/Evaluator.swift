@@ -89,7 +89,12 @@ extension Session {
 
   /// The catalogued feature a reducer name refers to.
   func feature(named name: String) -> (any AnyFeature)? {
-    self.catalog.features.first { $0.reducerNames.contains(name) || $0.name == name || _typeName($0.stateType) == name }
+    let matches = self.catalog.features.filter {
+      $0.reducerNames.contains(name) || $0.name == name || _typeName($0.stateType) == name
+    }
+    // `Profile()` names the reducer type `Profile`: a feature whose state is `Profile.State`
+    // comes before another feature that is only called "Profile" (OnlineStore's ProfileDomain).
+    return matches.first { _typeName($0.stateType) == name + ".State" } ?? matches.first
   }
 
   func catalogValue(owner: Any.Type, name: String) -> CatalogValue? {

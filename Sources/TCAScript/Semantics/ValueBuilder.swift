@@ -225,6 +225,9 @@ extension Session {
     _ name: String, arguments: [Argument]?, of type: Any.Type, schema: TypeSchema, range: SourceRange,
     nameRange: SourceRange, scope: EvaluationScope
   ) throws(ScriptError) -> DataValue {
+    if name == "set", let binding = type as? any _BindingActionType.Type {
+      return .opaque(OpaqueValue(try self.bindingAction(binding, arguments ?? [], range: range, scope: scope)))
+    }
     if let value = self.catalogValue(owner: type, name: name) {
       let result = try self.call(value, arguments: arguments ?? [], range: range, scope: scope)
       let converted = try self.convert(result, to: type, at: range)
