@@ -70,11 +70,7 @@ enum SwiftCode {
     var labels = shape.fields.map(\.name)
     if shape.make == nil {
       let fields = Set(labels)
-      let members = (Swift.type(of: value) as? any PlaygroundShaped.Type)?.playgroundMembers ?? []
-      let initializer = members.filter { member in
-        member.name == "init" && (member.parameters ?? []).allSatisfy { $0.label.map(fields.contains) == true || $0.defaultValue != nil }
-      }
-      .max { ($0.parameters ?? []).count < ($1.parameters ?? []).count }
+      let initializer = ValueMaker.fieldInitializer(of: Swift.type(of: value), shape)
       labels = (initializer?.parameters ?? []).compactMap(\.label).filter(fields.contains)
     }
     var arguments: [String] = []

@@ -95,20 +95,25 @@ struct ValueMaker {
     }
   }
 
+  /// The declared initializer of a struct without a memberwise one that stands in for it: the
+  /// one whose parameters are all fields (or have defaults) and that takes the most of them.
+  static func fieldInitializer(of type: Any.Type, _ shape: StructShape) -> StaticMember? {
+    let fieldNames = Set(shape.fields.map(\.name))
+    return ((type as? any PlaygroundShaped.Type)?.playgroundMembers ?? [])
+      .filter { member in
+        member.name == "init"
+          && (member.parameters ?? []).allSatisfy { $0.label.map(fieldNames.contains) == true || $0.defaultValue != nil }
+      }
+      .max { ($0.parameters ?? []).count < ($1.parameters ?? []).count }
+  }
+
   /// A struct that declares initializers of its own (so it has no memberwise one): built with
   /// the declared initializer whose parameters are all fields (or have defaults) and that takes
   /// the most of them, then the fields it doesn't take set through their setters.
   private func makeThroughInitializer(
     _ type: Any.Type, _ shape: StructShape, _ object: DataObject, path: [String]
   ) throws(Failure) -> Any {
-    let fieldNames = Set(shape.fields.map(\.name))
-    let initializers = ((type as? any PlaygroundShaped.Type)?.playgroundMembers ?? []).filter { member in
-      member.name == "init"
-        && (member.parameters ?? []).allSatisfy { parameter in
-          parameter.label.map(fieldNames.contains) == true || parameter.defaultValue != nil
-        }
-    }
-    guard let initializer = initializers.max(by: { ($0.parameters ?? []).count < ($1.parameters ?? []).count }) else {
+    guard let initializer = Self.fieldInitializer(of: type, shape) else {
       throw Failure(
         path: path,
         message: "\(_typeName(type)) can't be built from its fields: it declares initializers of its own, none taking them"
