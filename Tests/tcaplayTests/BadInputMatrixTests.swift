@@ -99,10 +99,10 @@ import Testing
   }
 
   @Test(arguments: inputs)
-  func pipedBadInputGetsAnErrorAndTheSessionGoesOn(_ input: BadInput) throws {
+  func pipedBadInputGetsAnErrorAndTheSessionGoesOn(_ input: BadInput) async throws {
     var bytes = input.bytes + Array("\nstore.state.lastId\nstore.send(.addItem)\nstore.state.lastId\n".utf8)
     bytes.insert(contentsOf: Array(":print off\n".utf8), at: 0)
-    let result = try Binary.run(["--feature", "DemoForEach"], inputBytes: bytes)
+    let result = try await Binary.run(["--feature", "DemoForEach"], inputBytes: bytes)
     #expect(result.status == 1)
     #expect(result.error == "")
     self.expectOneLineError(result.output, (input.error.hasPrefix("1:") ? "2:" + input.error.dropFirst(2) : input.error), prefixOnly: input.prefixOnly)
@@ -111,23 +111,23 @@ import Testing
   }
 
   @Test(arguments: inputs)
-  func typedBadInputGetsAnErrorAndTheSessionGoesOn(_ input: BadInput) throws {
-    let terminal = try Binary.terminal(["--feature", "DemoForEach"])
+  func typedBadInputGetsAnErrorAndTheSessionGoesOn(_ input: BadInput) async throws {
+    let terminal = try await Binary.terminal(["--feature", "DemoForEach"])
     terminal.type(bytes: input.bytes + [13])
     // Wait for the error itself: readline redraws the prompt as it wraps a long line, so a
     // prompt alone doesn't say the line was read.
     let error = input.terminalError ?? input.error
-    var output = try terminal.expect(String(error.prefix(60)), timeout: 120)
-    output += try terminal.expect("tca> ")
+    var output = try await terminal.expect(String(error.prefix(60)), timeout: 120)
+    output += try await terminal.expect("tca> ")
     self.expectOneLineError(output, error, prefixOnly: input.prefixOnly)
     terminal.type("store.state.lastId\r")
-    try terminal.expect("store.state.lastId\n0\n")
-    try terminal.expect("tca> ")
+    try await terminal.expect("store.state.lastId\n0\n")
+    try await terminal.expect("tca> ")
     terminal.type(PseudoTerminal.ctrlD)
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
   }
 
-  @Test func filesGivenOnTheCommandLine() throws {
+  @Test func filesGivenOnTheCommandLine() async throws {
     let notebooks = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-matrix-notebooks-\(getpid())")
     try FileManager.default.createDirectory(at: notebooks, withIntermediateDirectories: true)
     let malformed = notebooks.appendingPathComponent("broken.tca.md").path
@@ -146,7 +146,7 @@ import Testing
       (["--feature", "Nope"], 1, "error: no feature named 'Nope' in the catalog; try ':features'\n"),
     ]
     for (arguments, status, output) in cases {
-      let result = try Binary.run(arguments)
+      let result = try await Binary.run(arguments)
       #expect(result.status == status, "\(arguments)")
       #expect(result.output + result.error == output, "\(arguments)")
     }

@@ -25,7 +25,7 @@ import TestSupport
     """
 
   @Test(.enabled(if: compilerIsAvailable))
-  func bindingActionsAreTypedAsTestsTypeThem() throws {
+  func bindingActionsAreTypedAsTestsTypeThem() async throws {
     let folder = try FeatureFolder()
     defer { folder.remove() }
     let file = try folder.write("Profile.swift", Self.profile)
@@ -41,7 +41,7 @@ import TestSupport
       t.send(.binding(.set(\\.name, 1)))
       """
     )
-    let run = try Binary.run(["run", "--load", file, script])
+    let run = try await Binary.run(["run", "--load", file, script])
     #expect(run.status == 1)
     #expect(
       run.output == """

@@ -17,11 +17,11 @@ import Testing
     )
   }
 
-  @Test func theHiddenSubcommandPrintsTheReference() throws {
-    let result = try Binary.run(["help-markdown"])
+  @Test func theHiddenSubcommandPrintsTheReference() async throws {
+    let result = try await Binary.run(["help-markdown"])
     #expect(result.status == 0)
     #expect(result.output == CommandReference.markdown())
-    #expect(!(try Binary.run(["--help"]).output.contains("help-markdown")))
+    #expect(!(try await Binary.run(["--help"]).output.contains("help-markdown")))
   }
 
   @Test func everyCommandHasAHeadingAndARow() {

@@ -181,7 +181,7 @@ import TestSupport
 
   static func measure(_ body: Body) throws -> Measurement {
     let script = Self.corpus.appendingPathComponent(body.file).path
-    let run = try Binary.run(["run", "--load", Self.apps.appendingPathComponent(body.app).path, script], lowPriority: true)
+    let run = try Binary.runBlocking(["run", "--load", Self.apps.appendingPathComponent(body.app).path, script], lowPriority: true)
     let output = run.output + run.error
     var errors: [Int: [String]] = [:]
     var stray: [String] = []

@@ -47,8 +47,8 @@ import TestSupport
   }
 
   @Test(.enabled(if: compilerIsAvailable))
-  func pipedLoopsThrowsAndHangsAreReportedAndTheSessionGoesOn() throws {
-    let result = try Binary.run(
+  func pipedLoopsThrowsAndHangsAreReportedAndTheSessionGoesOn() async throws {
+    let result = try await Binary.run(
       ["--load", try self.featureFile()],
       input: """
         :print off
@@ -82,50 +82,50 @@ import TestSupport
   /// Types `command` at the prompt, lets it work for `seconds`, presses Ctrl-C and waits for
   /// "Interrupted." (work that ignored Ctrl-C times out here); returns what was printed.
   @discardableResult
-  func interrupt(_ command: String, in terminal: PseudoTerminal, after seconds: TimeInterval) throws -> String {
+  func interrupt(_ command: String, in terminal: PseudoTerminal, after seconds: TimeInterval) async throws -> String {
     terminal.type(command + "\r")
-    try terminal.expect(command + "\n")
-    Thread.sleep(forTimeInterval: seconds)
+    try await terminal.expect(command + "\n")
+    try await Task.sleep(for: .seconds(seconds))
     terminal.type(PseudoTerminal.ctrlC)
-    return try terminal.expect("Interrupted.\n", timeout: 10)
+    return try await terminal.expect("Interrupted.\n", timeout: 10)
   }
 
   @Test(.enabled(if: compilerIsAvailable))
-  func ctrlCStopsWaitingForAnEffectThatNeverFinishes() throws {
-    let terminal = try Binary.terminal(["--load", try self.featureFile()], promptTimeout: 120)
+  func ctrlCStopsWaitingForAnEffectThatNeverFinishes() async throws {
+    let terminal = try await Binary.terminal(["--load", try self.featureFile()], promptTimeout: 120)
     terminal.type("let t = TestStore(initialState: Misbehaving.State(), reducer: Misbehaving())\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type("t.send(.neverFinish)\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     // The wait stops: no failure about the effect, which was never given its time.
-    let output = try self.interrupt("t.finish(timeout: .seconds(600))", in: terminal, after: 0.5)
+    let output = try await self.interrupt("t.finish(timeout: .seconds(600))", in: terminal, after: 0.5)
     #expect(!output.contains("Expected effects to finish"))
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type("t.send(.tick) { $0.count = 1 }\r")
-    try terminal.expect("+ Misbehaving.State(count: 1)")
-    try terminal.expect("tca> ")
+    try await terminal.expect("+ Misbehaving.State(count: 1)")
+    try await terminal.expect("tca> ")
     terminal.type(PseudoTerminal.ctrlD)
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
   }
 
-  @Test func ctrlCStopsALongClockAdvanceBetweenTimerTicks() throws {
-    let terminal = try Binary.terminal(["--feature", "CounterStack.Counter"])
+  @Test func ctrlCStopsALongClockAdvanceBetweenTimerTicks() async throws {
+    let terminal = try await Binary.terminal(["--feature", "CounterStack.Counter"])
     terminal.type(":print off\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type("store.send(.toggleTimerButtonTapped)\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     // A million one-second ticks: minutes of work, stopped by Ctrl-C.
-    try self.interrupt("store.advance(by: .seconds(1000000))", in: terminal, after: 1)
-    try terminal.expect("tca> ")
+    try await self.interrupt("store.advance(by: .seconds(1000000))", in: terminal, after: 1)
+    try await terminal.expect("tca> ")
     // The ticks so far counted; the clock stopped where it was.
     terminal.type("store.state.count\r")
-    let count = try terminal.expect("tca> ").split(separator: "\n").dropFirst().first.flatMap { Int($0) }
+    let count = try await terminal.expect("tca> ").split(separator: "\n").dropFirst().first.flatMap { Int($0) }
     #expect((count ?? 0) > 0 && (count ?? .max) < 1_000_000)
     terminal.type(":clock\r")
-    try terminal.expect("store: ")
-    try terminal.expect("of test time elapsed")
-    try terminal.expect("tca> ")
+    try await terminal.expect("store: ")
+    try await terminal.expect("of test time elapsed")
+    try await terminal.expect("tca> ")
     terminal.type(PseudoTerminal.ctrlD)
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
   }
 }

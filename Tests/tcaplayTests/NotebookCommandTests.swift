@@ -29,43 +29,43 @@ import Testing
     ```
     """
 
-  @Test func updateRecordsThenTestPasses() throws {
+  @Test func updateRecordsThenTestPasses() async throws {
     let path = try self.notebook(self.lesson)
-    let update = try Binary.run(["test", "--update", path])
+    let update = try await Binary.run(["test", "--update", path])
     #expect(update.status == 0)
     #expect(update.output.hasSuffix("1 passed, 0 failed\n"))
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text.contains("```output\nLoaded DemoForEach as `store`"))
     #expect(text.contains("```output\n1:13: error: 'addItm' is not a case of DemoForEachAction; did you mean 'addItem'?"))
-    let check = try Binary.run(["test", path])
+    let check = try await Binary.run(["test", path])
     #expect(check.status == 0)
     #expect(check.output == "\(path.dropLast(7)) … ok\n1 passed, 0 failed\n")
   }
 
-  @Test func aChangedOutputFailsWithADiff() throws {
+  @Test func aChangedOutputFailsWithADiff() async throws {
     let path = try self.notebook(self.lesson)
-    _ = try Binary.run(["test", "--update", path])
+    _ = try await Binary.run(["test", "--update", path])
     let text = try String(contentsOfFile: path, encoding: .utf8)
     try text.replacingOccurrences(of: "\n1\n```", with: "\n2\n```").write(toFile: path, atomically: true, encoding: .utf8)
-    let check = try Binary.run(["test", path])
+    let check = try await Binary.run(["test", path])
     #expect(check.status == 1)
     #expect(check.output.contains("… FAILED"))
     #expect(check.output.contains("-2\n+1"))
     #expect(check.output.hasSuffix("0 passed, 1 failed\n"))
   }
 
-  @Test func malformedNotebookIsReportedAndTheRunGoesOn() throws {
+  @Test func malformedNotebookIsReportedAndTheRunGoesOn() async throws {
     let broken = try self.notebook("```tca\n:load DemoForEach\n")
     let good = try self.notebook("```tca\n1 + 1\n```\n\n```output\n2\n```\n")
-    let check = try Binary.run(["test", broken, good])
+    let check = try await Binary.run(["test", broken, good])
     #expect(check.status == 1)
     #expect(check.output.contains("\(broken):1: error: unterminated code block (no closing ```)"))
     #expect(check.output.hasSuffix("1 passed, 1 failed\n"))
   }
 
-  @Test func runPresentsTheLesson() throws {
+  @Test func runPresentsTheLesson() async throws {
     let path = try self.notebook(self.lesson)
-    let run = try Binary.run(["run", path])
+    let run = try await Binary.run(["run", path])
     #expect(run.output.hasPrefix("# A lesson\n\nLoad the demo and add an item.\n\ntca> :load DemoForEach\n...> store.send(.addItem)\n"))
     #expect(run.status == 0)
   }

@@ -5,7 +5,7 @@ import Testing
 /// (which would run code), and writes files only through `:save` and `:test-export`, which refuse
 /// to overwrite without `!`.
 @Suite struct NotebookSafetyTests {
-  @Test func aSharedNotebookCannotRunCodeOrOverwriteFiles() throws {
+  @Test func aSharedNotebookCannotRunCodeOrOverwriteFiles() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-safety-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let marker = directory.appendingPathComponent("pwned").path
@@ -50,7 +50,7 @@ import Testing
       ```
       """.write(toFile: notebook, atomically: true, encoding: .utf8)
 
-    let result = try Binary.run(["test", "--update", notebook])
+    let result = try await Binary.run(["test", "--update", notebook])
     #expect(result.output.hasSuffix("1 passed, 0 failed\n"), "\(result.output)")
     let recorded = try String(contentsOfFile: notebook, encoding: .utf8)
     let outputs = recorded.components(separatedBy: "```output\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }

@@ -5,8 +5,8 @@ import Testing
 /// The real `tcaplay` with piped input and script files: no prompts, no colours, and exit
 /// status 1 when an error or failure was printed.
 @Suite struct PipedModeTests {
-  @Test func pipedInputPrintsOutputsOnly() throws {
-    let result = try Binary.run(
+  @Test func pipedInputPrintsOutputsOnly() async throws {
+    let result = try await Binary.run(
       ["--feature", "Day2.DemoForEach"],
       input: """
         store.send(.addItem)
@@ -39,8 +39,8 @@ import Testing
     )
   }
 
-  @Test func anErrorMakesTheExitStatusOne() throws {
-    let result = try Binary.run(["--feature", "DemoForEach"], input: "store.send(.addItm)\nstore.state.lastId\n")
+  @Test func anErrorMakesTheExitStatusOne() async throws {
+    let result = try await Binary.run(["--feature", "DemoForEach"], input: "store.send(.addItm)\nstore.state.lastId\n")
     #expect(result.status == 1)
     #expect(
       result.output == """
@@ -53,8 +53,8 @@ import Testing
     )
   }
 
-  @Test func aFailedAssertionMakesTheExitStatusOne() throws {
-    let result = try Binary.run(
+  @Test func aFailedAssertionMakesTheExitStatusOne() async throws {
+    let result = try await Binary.run(
       [],
       input: """
         let t = TestStore(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)
@@ -81,19 +81,19 @@ import Testing
     )
   }
 
-  @Test func anUnknownFeatureIsAnError() throws {
-    let result = try Binary.run(["--feature", "DemoForEch"], input: "")
+  @Test func anUnknownFeatureIsAnError() async throws {
+    let result = try await Binary.run(["--feature", "DemoForEch"], input: "")
     #expect(result.status == 1)
     #expect(result.output == "error: no feature named 'DemoForEch' in the catalog; did you mean 'DemoForEach'?\n")
   }
 
-  @Test func noColoursWhenNotATerminal() throws {
-    let result = try Binary.run(["--feature", "DemoForEach"], input: "store.send(.addItem)\nstore.sned(.addItem)\n")
+  @Test func noColoursWhenNotATerminal() async throws {
+    let result = try await Binary.run(["--feature", "DemoForEach"], input: "store.send(.addItem)\nstore.sned(.addItem)\n")
     #expect(!result.output.contains("\u{1B}"))
     #expect(result.output.contains("+   lastId: 1"))
   }
 
-  @Test func scriptFilesRunWithBlocksAndContinuedLines() throws {
+  @Test func scriptFilesRunWithBlocksAndContinuedLines() async throws {
     let file = Binary.temporaryPath("script.tca")
     defer { try? FileManager.default.removeItem(atPath: file) }
     try """
@@ -111,7 +111,7 @@ import Testing
       t.send(.shufle)
 
       """.write(toFile: file, atomically: true, encoding: .utf8)
-    let result = try Binary.run(["run", "--echo", file])
+    let result = try await Binary.run(["run", "--echo", file])
     #expect(result.status == 1)
     #expect(
       result.output == """
@@ -137,7 +137,7 @@ import Testing
     )
   }
 
-  @Test func scriptFilesShareOneSessionAndSucceedWithoutProblems() throws {
+  @Test func scriptFilesShareOneSessionAndSucceedWithoutProblems() async throws {
     let first = Binary.temporaryPath("first.tca")
     let second = Binary.temporaryPath("second.tca")
     defer {
@@ -146,7 +146,7 @@ import Testing
     }
     try ":load DemoForEach three\n:print off\nstore.send(.addItem)\n".write(toFile: first, atomically: true, encoding: .utf8)
     try "store.state.lastId\n".write(toFile: second, atomically: true, encoding: .utf8)
-    let result = try Binary.run(["run", first, second])
+    let result = try await Binary.run(["run", first, second])
     #expect(result.status == 0)
     #expect(
       result.output == """
@@ -158,26 +158,26 @@ import Testing
     )
   }
 
-  @Test func aMissingFileIsStatusTwo() throws {
-    let result = try Binary.run(["run", "/nonexistent/script.tca"])
+  @Test func aMissingFileIsStatusTwo() async throws {
+    let result = try await Binary.run(["run", "/nonexistent/script.tca"])
     #expect(result.status == 2)
     #expect(result.output == "error: can't read /nonexistent/script.tca: no such file\n")
   }
 
-  @Test func featuresAndHelp() throws {
-    let features = try Binary.run(["features"])
+  @Test func featuresAndHelp() async throws {
+    let features = try await Binary.run(["features"])
     #expect(features.status == 0)
     #expect(features.output.hasPrefix(
       "Day2.DemoForEach                A list with create, toggle, remove, shuffle and load, in an IdentifiedArray  (presets: three, ten, tenThousand)  (environments: .mock, .failing)\n"
     ))
     #expect(features.output.split(separator: "\n").count == lessonCatalog.features.count)
-    let help = try Binary.run(["--help"])
+    let help = try await Binary.run(["--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("USAGE: tcaplay <subcommand>"))
     #expect(help.output.contains("repl (default)"))
-    let replHelp = try Binary.run(["repl", "--help"])
+    let replHelp = try await Binary.run(["repl", "--help"])
     #expect(replHelp.output.contains("--feature <Module.Feature>"))
-    let wrong = try Binary.run(["--preset", "three"])
+    let wrong = try await Binary.run(["--preset", "three"])
     #expect(wrong.status == 64)
     #expect(wrong.error.contains("--preset and --test need --feature"))
   }
@@ -186,8 +186,8 @@ import Testing
 /// Regressions: inputs that once crashed the process (unbounded recursion resolving a static
 /// member of a type that has none).
 @Suite struct CrashRegressionTests {
-  @Test func staticMembersThatDontExistAreErrors() throws {
-    let result = try Binary.run([], input: """
+  @Test func staticMembersThatDontExistAreErrors() async throws {
+    let result = try await Binary.run([], input: """
       CartListDomain.State.twoItems
       IdentifiedArrayOf.rows([])
       DemoForEachState.nope(1)

@@ -28,13 +28,13 @@ import TestSupport
   /// `:save`, and `:open` replays the saved session in a new process; and `:test-export` writes
   /// the test checked in next to the app's own tests.
   @Test(.enabled(if: compilerIsAvailable))
-  func todosRunsFromAScriptAndReplaysFromASavedSession() throws {
+  func todosRunsFromAScriptAndReplaysFromASavedSession() async throws {
     let folder = try FeatureFolder()
     defer { folder.remove() }
     let saved = folder.url.appendingPathComponent("todos-session.tca").path
     let exported = folder.url.appendingPathComponent("TodosSessionExport.swift").path
     let script = try folder.write("todos.tca", Self.todosScript + "\n:save \(saved)\n:test-export \(exported) --module TodosApp\n")
-    let run = try Binary.run(["run", "--load", Self.app("Todos"), script])
+    let run = try await Binary.run(["run", "--load", Self.app("Todos"), script])
     #expect(run.status == 0, "\(run.output)")
     #expect(!run.output.contains("✘"), "\(run.output)")
     #expect(run.output.contains("+       isComplete: true,"))
@@ -47,7 +47,7 @@ import TestSupport
       .appendingPathComponent("RealAppsTests/Generated/TodosSessionExport.swift")
     #expect(try String(contentsOfFile: exported, encoding: .utf8) == String(contentsOf: checkedIn, encoding: .utf8))
 
-    let replay = try Binary.run(["run", "--load", Self.app("Todos"), try folder.write("open.tca", ":open \(saved)\nstore.state.todos.count\n")])
+    let replay = try await Binary.run(["run", "--load", Self.app("Todos"), try folder.write("open.tca", ":open \(saved)\nstore.state.todos.count\n")])
     #expect(replay.status == 0, "\(replay.output)")
     #expect(replay.output.hasSuffix("Replayed 7 statements from todos-session.tca.\n0\n"), "\(replay.output)")
   }
@@ -56,34 +56,34 @@ import TestSupport
   /// (Contacts), and a non-Equatable action carrying `any Error` (Search) received by case key
   /// path, and typing such an error is a one-line error.
   @Test(.enabled(if: compilerIsAvailable))
-  func contactsAndSearchAtATerminal() throws {
-    let terminal = try Binary.terminal([])
+  func contactsAndSearchAtATerminal() async throws {
+    let terminal = try await Binary.terminal([])
     terminal.type(":load \(Self.app("Contacts"))\r")
-    _ = try terminal.expect("Loaded ContactsFeature, Settings from", timeout: 120)
-    try terminal.expect("tca> ")
+    _ = try await terminal.expect("Loaded ContactsFeature, Settings from", timeout: 120)
+    try await terminal.expect("tca> ")
     terminal.type("store.send(.addButtonTapped)\r")
-    try terminal.expect("+     #0: .detail(")
-    try terminal.expect("tca> ")
+    try await terminal.expect("+     #0: .detail(")
+    try await terminal.expect("tca> ")
     terminal.type("store.send(\\.path[id: 0].detail.nameChanged, \"Blob\")\r")
-    try terminal.expect("+         name: \"Blob\",")
-    try terminal.expect("tca> ")
+    try await terminal.expect("+         name: \"Blob\",")
+    try await terminal.expect("tca> ")
     terminal.type(":load \(Self.app("Search"))\r")
-    _ = try terminal.expect("Loaded Search from", timeout: 120)
-    try terminal.expect("tca> ")
+    _ = try await terminal.expect("Loaded Search from", timeout: 120)
+    try await terminal.expect("tca> ")
     terminal.type("let t = TestStore(initialState: Search.State()) { Search() }\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type("t.send(.searchResponse(.failure(\"boom\")))\r")
-    try terminal.expect("error: a value of type any Error can't be typed in a script")
-    try terminal.expect("tca> ")
+    try await terminal.expect("error: a value of type any Error can't be typed in a script")
+    try await terminal.expect("tca> ")
     terminal.type(PseudoTerminal.ctrlD)
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
   }
 
   /// Regression (found by the corpus): a nested type first met inside an optional
   /// (`var weather: Weather?`) wasn't a name the session knew, and building a value of it
   /// recursed until the process crashed; a nested name that doesn't exist is now one error.
   @Test(.enabled(if: compilerIsAvailable))
-  func aNestedTypeInsideAnOptionalBuilds() throws {
+  func aNestedTypeInsideAnOptionalBuilds() async throws {
     let folder = try FeatureFolder()
     defer { folder.remove() }
     let script = try folder.write(
@@ -94,7 +94,7 @@ import TestSupport
       Search.State.Nope(locationID: 1)
       """
     )
-    let run = try Binary.run(["run", "--load", Self.app("Search"), script])
+    let run = try await Binary.run(["run", "--load", Self.app("Search"), script])
     #expect(run.status == 1)
     #expect(run.output.hasPrefix("Optional(1)\n") || run.output.hasPrefix("1\n"), "\(run.output)")
     #expect(run.output.contains("error: type Search.State has no member 'Nope'"), "\(run.output)")

@@ -95,41 +95,41 @@ import TestSupport
     """
 
   @Test(.enabled(if: compilerIsAvailable))
-  func theLessonsPromoListLoadsAndItsMockDeliversWhenTheStoreAdvances() throws {
+  func theLessonsPromoListLoadsAndItsMockDeliversWhenTheStoreAdvances() async throws {
     let file = try FeatureFolder().write("PromoList.swift", Self.promoList)
-    let terminal = try Binary.terminal([])
+    let terminal = try await Binary.terminal([])
     terminal.type(":load \(file)\r")
-    _ = try terminal.expect("Loaded promoListReducer from", timeout: 120)
-    try terminal.expect("tca> ")
+    _ = try await terminal.expect("Loaded promoListReducer from", timeout: 120)
+    try await terminal.expect("tca> ")
     terminal.type(":print off\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type(
       "let store = TestStore(initialState: PromoListState(), reducer: promoListReducer, environment: .mock)\r"
     )
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type("store.send(.didLoad)\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     // Not yet: the mock's delay is 250 ms of the store's time.
     terminal.type("store.advance(by: .milliseconds(249))\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type("store.state.promos.count\r")
-    try terminal.expect("0")
-    try terminal.expect("tca> ")
+    try await terminal.expect("0")
+    try await terminal.expect("tca> ")
     terminal.type("store.advance(by: .milliseconds(1))\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type(
       "store.receive(.receivePromoListResponse(PromoState.mocks(numberOfMocks: 20))) "
         + "{ $0.promos = IdentifiedArrayOf(PromoState.mocks(numberOfMocks: 20)) }\r"
     )
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type("store.send(.promo(id: \"2\", action: .didTap)) { $0.promos[id: \"2\"]?.isSelected = true }\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type("store.send(.didTapUsePromo) { $0.selectedPromoId = \"2\" }\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type("store.state.selectedPromoState?.title\r")
-    try terminal.expect("\"Discount Rp 20000\"")
-    try terminal.expect("tca> ")
+    try await terminal.expect("\"Discount Rp 20000\"")
+    try await terminal.expect("tca> ")
     terminal.type(PseudoTerminal.ctrlD)
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// The session tools as a user drives them: time travel commands, and resuming after a crash.
 @Suite struct SessionToolTests {
-  @Test func historyUndoSkipThroughThePipe() throws {
+  @Test func historyUndoSkipThroughThePipe() async throws {
     let script = """
       :load DemoForEach
       :print off
@@ -18,7 +18,7 @@ import Testing
       store.state.lastId
       :diff 0 2
       """
-    let result = try Binary.run([], input: script)
+    let result = try await Binary.run([], input: script)
     #expect(result.status == 0)
     #expect(result.output.contains("""
         0  start  DemoForEachState
@@ -30,13 +30,13 @@ import Testing
     #expect(result.output.contains("Skipped step 1; the current state changes:"))
   }
 
-  @Test func aCrashedSessionResumesFromItsJournal() throws {
+  @Test func aCrashedSessionResumesFromItsJournal() async throws {
     let journal = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-journal-\(UUID().uuidString).tca").path
     var environment = Binary.environment(history: nil)
     environment["TCAPLAY_JOURNAL"] = journal
     // The lesson's cart keeps the lesson's arithmetic: a huge quantity overflows Int and traps,
     // ending the process the way a buggy reducer would.
-    let crash = try Binary.run([], input: """
+    let crash = try await Binary.run([], input: """
       :load CartPage loaded
       store.send(.product(id: 1, action: .didTapPlus))
       store.send(.product(id: 1, action: .didTapPlus))
@@ -44,7 +44,7 @@ import Testing
       store.state.totalPrice
       """, environment: environment)
     #expect(crash.status != 0)
-    let resumed = try Binary.run(["--resume"], input: """
+    let resumed = try await Binary.run(["--resume"], input: """
       :print off
       :history
       """, environment: environment)

@@ -41,62 +41,62 @@ import TestSupport
     }
     """
 
-  func start() throws -> (PseudoTerminal, FeatureFolder) {
+  func start() async throws -> (PseudoTerminal, FeatureFolder) {
     let folder = try FeatureFolder()
     let file = try folder.write("Slow.swift", Self.slow)
     // The first prompt comes after the file is compiled.
-    let terminal = try Binary.terminal(["--load", file], promptTimeout: 120)
+    let terminal = try await Binary.terminal(["--load", file], promptTimeout: 120)
     return (terminal, folder)
   }
 
   @Test(.enabled(if: compilerIsAvailable))
-  func interruptStopsAReceiveWaitingForAnEffect() throws {
-    let (terminal, folder) = try self.start()
+  func interruptStopsAReceiveWaitingForAnEffect() async throws {
+    let (terminal, folder) = try await self.start()
     defer { folder.remove() }
     terminal.type("let t = TestStore(initialState: Slow.State()) { Slow() }\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type("t.send(.loadForever)\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     // Without Ctrl-C the receive would wait a minute (and the test time out); the effect
     // takes an hour, so it can't answer first however loaded the machine is.
     terminal.type("t.receive(\\.loaded, timeout: .seconds(60))\r")
-    try terminal.expect("t.receive(\\.loaded, timeout: .seconds(60))")
+    try await terminal.expect("t.receive(\\.loaded, timeout: .seconds(60))")
     // The echo comes before the receive starts waiting: on a loaded machine a Ctrl-C typed at
     // once can arrive before the wait it interrupts, so it is typed again until it lands.
     var interrupted = false
     for _ in 0..<20 where !interrupted {
       terminal.type(PseudoTerminal.ctrlC)
-      interrupted = (try? terminal.expect("Interrupted.", timeout: 3)) != nil
+      interrupted = (try? await terminal.expect("Interrupted.", timeout: 3)) != nil
     }
     #expect(interrupted)
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type("t.state.loaded\r")
-    try terminal.expect("0")
-    try terminal.expect("tca> ")
+    try await terminal.expect("0")
+    try await terminal.expect("tca> ")
     terminal.type("t.skipInFlightEffects()\r")
-    try terminal.expect("tca> ")
+    try await terminal.expect("tca> ")
     terminal.type(PseudoTerminal.ctrlD)
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
   }
 
   @Test(.enabled(if: compilerIsAvailable))
-  func effectOutputIsPrintedAboveTheLineBeingTyped() throws {
-    let (terminal, folder) = try self.start()
+  func effectOutputIsPrintedAboveTheLineBeingTyped() async throws {
+    let (terminal, folder) = try await self.start()
     defer { folder.remove() }
     terminal.type("store.send(.load)\r")
-    try terminal.expect("(No state changes)")
-    try terminal.expect("tca> ")
+    try await terminal.expect("(No state changes)")
+    try await terminal.expect("tca> ")
     terminal.type("store.state.lo")
-    try terminal.expect("store.state.lo")
+    try await terminal.expect("store.state.lo")
     // The effect finishes (five seconds later) while the line is being typed: its action is
     // printed, then the prompt and the partly typed line are drawn again below it.
-    try terminal.expect("Slow.Action.loaded(3)")
-    try terminal.expect("+ Slow.State(loaded: 3)")
-    try terminal.expect("tca> store.state.lo")
+    try await terminal.expect("Slow.Action.loaded(3)")
+    try await terminal.expect("+ Slow.State(loaded: 3)")
+    try await terminal.expect("tca> store.state.lo")
     terminal.type("aded\r")
-    try terminal.expect("aded\n3\n")
-    try terminal.expect("tca> ")
+    try await terminal.expect("aded\n3\n")
+    try await terminal.expect("tca> ")
     terminal.type(PseudoTerminal.ctrlD)
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
   }
 }

@@ -35,35 +35,35 @@ import TestSupport
   }
 
   @Test(.enabled(if: compilerIsAvailable))
-  func loadSendFixReloadAndSeeTheCorrectedStates() throws {
+  func loadSendFixReloadAndSeeTheCorrectedStates() async throws {
     let file = try self.featureFile()
-    let terminal = try Binary.terminal([])
+    let terminal = try await Binary.terminal([])
     terminal.type(":load \(file.path)\r")
-    _ = try terminal.expect("Loaded Checkout from", timeout: 120)
-    try terminal.expect("tca> ")
+    _ = try await terminal.expect("Loaded Checkout from", timeout: 120)
+    try await terminal.expect("tca> ")
     terminal.type("store.send(.applyCoupon(\"SAVE10\"))\r")
-    try terminal.expect("+   total: 110")
-    try terminal.expect("tca> ")
+    try await terminal.expect("+   total: 110")
+    try await terminal.expect("tca> ")
     // The fix: a coupon takes 10 off.
     try Self.buggy.replacingOccurrences(of: "state.total += 10", with: "state.total -= 10")
       .write(to: file, atomically: true, encoding: .utf8)
     terminal.type(":reload\r")
-    _ = try terminal.expect("Reloaded Checkout", timeout: 120)
-    try terminal.expect("step 1")
-    try terminal.expect("tca> ")
+    _ = try await terminal.expect("Reloaded Checkout", timeout: 120)
+    try await terminal.expect("step 1")
+    try await terminal.expect("tca> ")
     terminal.type("store.state.total\r")
-    try terminal.expect("90")
-    try terminal.expect("tca> ")
+    try await terminal.expect("90")
+    try await terminal.expect("tca> ")
     terminal.type(PseudoTerminal.ctrlD)
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
   }
 
   @Test(.enabled(if: compilerIsAvailable))
-  func aCompileErrorIsShownAndTheSessionGoesOn() throws {
+  func aCompileErrorIsShownAndTheSessionGoesOn() async throws {
     let file = try self.featureFile()
     try Self.buggy.replacingOccurrences(of: "state.total += 10", with: "state.total += \"ten\"")
       .write(to: file, atomically: true, encoding: .utf8)
-    let result = try Binary.run([], input: ":load \(file.path)\n1 + 1\n")
+    let result = try await Binary.run([], input: ":load \(file.path)\n1 + 1\n")
     #expect(result.output.contains("Checkout.swift:17:"))
     #expect(result.output.contains("error:"))
     #expect(result.output.hasSuffix("2\n"))
@@ -73,18 +73,18 @@ import TestSupport
   /// A notebook can't compile files, so `tcaplay test --load` compiles them for it: the
   /// notebook then loads the feature by name, as it loads a lesson's.
   @Test(.enabled(if: compilerIsAvailable))
-  func notebooksLoadFeaturesCompiledOnTheCommandLine() throws {
+  func notebooksLoadFeaturesCompiledOnTheCommandLine() async throws {
     let file = try self.featureFile()
     let notebook = file.deletingLastPathComponent().appendingPathComponent("checkout.tca.md").path
     try "# Checkout\n\n```tca\n:load Checkout\nstore.send(.applyCoupon(\"TEN\"))\nstore.state.total\n```\n"
       .write(toFile: notebook, atomically: true, encoding: .utf8)
-    let update = try Binary.run(["test", "--update", "--load", file.path, notebook])
+    let update = try await Binary.run(["test", "--update", "--load", file.path, notebook])
     #expect(update.output.hasSuffix("checkout … updated\n1 passed, 0 failed\n"), "\(update.output)")
     let recorded = try String(contentsOfFile: notebook, encoding: .utf8)
     #expect(recorded.hasSuffix("+   total: 110,\n-   coupon: nil\n+   coupon: \"TEN\"\n  )\n110\n```\n"), "\(recorded)")
-    let check = try Binary.run(["test", "--load", file.path, notebook])
+    let check = try await Binary.run(["test", "--load", file.path, notebook])
     #expect(check.status == 0)
-    let missing = try Binary.run(["test", "--load", "/nonexistent/Feature.swift", notebook])
+    let missing = try await Binary.run(["test", "--load", "/nonexistent/Feature.swift", notebook])
     #expect(missing.status == 2)
     #expect(missing.output == "error: No such file or folder: /nonexistent/Feature.swift\n")
   }

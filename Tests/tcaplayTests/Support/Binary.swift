@@ -34,9 +34,9 @@ enum Binary {
 
   /// `tcaplay` with `arguments` on a new pseudo-terminal, waited for until its first prompt
   /// (longer with `--load`, which compiles first).
-  static func terminal(_ arguments: [String], history: String? = nil, promptTimeout: TimeInterval = 30) throws -> PseudoTerminal {
+  static func terminal(_ arguments: [String], history: String? = nil, promptTimeout: TimeInterval = 30) async throws -> PseudoTerminal {
     let terminal = try PseudoTerminal(executable: self.tcaplay, arguments: arguments, environment: self.environment(history: history))
-    try terminal.expect("tca> ", timeout: promptTimeout)
+    try await terminal.expect("tca> ", timeout: promptTimeout)
     return terminal
   }
 
@@ -46,7 +46,7 @@ enum Binary {
       .appendingPathComponent("tcaplay-tests-\(UUID().uuidString)-\(name)").path
   }
 
-  struct Result {
+  struct Result: Sendable {
     var output: String
     var error: String
     var status: Int32
@@ -55,13 +55,23 @@ enum Binary {
   /// Runs `tcaplay` with `input` piped to it.
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String]? = nil, lowPriority: Bool = false
-  ) throws -> Result {
-    try self.run(arguments, inputBytes: Array(input.utf8), environment: environment, lowPriority: lowPriority)
+  ) async throws -> Result {
+    try await self.run(arguments, inputBytes: Array(input.utf8), environment: environment, lowPriority: lowPriority)
   }
 
-  /// Runs `tcaplay` with `inputBytes` (which need not be UTF-8) piped to it.
+  /// Runs `tcaplay` with `inputBytes` (which need not be UTF-8) piped to it, waiting off the
+  /// concurrency pool.
   static func run(
     _ arguments: [String], inputBytes: [UInt8], environment: [String: String]? = nil, lowPriority: Bool = false
+  ) async throws -> Result {
+    try await offPool {
+      try self.runBlocking(arguments, inputBytes: inputBytes, environment: environment, lowPriority: lowPriority)
+    }
+  }
+
+  /// Runs `tcaplay` on the calling thread, for callers that have a thread of their own.
+  static func runBlocking(
+    _ arguments: [String], inputBytes: [UInt8] = [], environment: [String: String]? = nil, lowPriority: Bool = false
   ) throws -> Result {
     let process = Process()
     if lowPriority {

@@ -161,7 +161,11 @@ final class PseudoTerminal: @unchecked Sendable {
   /// Waits until the plain output, after what earlier expectations matched, contains `text`;
   /// returns the plain output up to and including it.
   @discardableResult
-  func expect(_ text: String, timeout: TimeInterval = 30) throws -> String {
+  func expect(_ text: String, timeout: TimeInterval = 30) async throws -> String {
+    try await offPool { try self.expectBlocking(text, timeout: timeout) }
+  }
+
+  private func expectBlocking(_ text: String, timeout: TimeInterval) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     self.condition.lock()
     defer { self.condition.unlock() }
@@ -179,7 +183,11 @@ final class PseudoTerminal: @unchecked Sendable {
   }
 
   /// Waits for the program to exit and returns its exit status.
-  func waitForExit(timeout: TimeInterval = 30) throws -> Int32 {
+  func waitForExit(timeout: TimeInterval = 30) async throws -> Int32 {
+    try await offPool { try self.waitForExitBlocking(timeout: timeout) }
+  }
+
+  private func waitForExitBlocking(timeout: TimeInterval) throws -> Int32 {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if let status = self.exitStatus(waiting: false) { return status }
