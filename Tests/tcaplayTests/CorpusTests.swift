@@ -305,16 +305,8 @@ import TestSupport
     // threads of their own: waiting for the binary must not hold one of Swift concurrency's few
     // threads for a minute and a half, or the async tests running alongside (the twins, whose
     // `receive` waits a second at most) starve.
-    let results = LockedResults(count: bodies.count)
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      Thread {
-        DispatchQueue.concurrentPerform(iterations: bodies.count) { index in
-          results.set(index, Result { try Self.measure(bodies[index]) })
-        }
-        continuation.resume()
-      }.start()
-    }
-    let measurements = try results.values.map { try $0!.get() }
+    let results = try await offPoolConcurrently(bodies.count) { try Self.measure(bodies[$0]) }
+    let measurements = try results.map { try $0.get() }
 
     // What is true today: every rejected statement got exactly one error, on one line, naming
     // its position; no error names a line outside the statements.
@@ -404,18 +396,4 @@ import TestSupport
     if updated != current { try updated.write(to: readme, atomically: true, encoding: .utf8) }
     print("Corpus: \(accepted)/\(statements) statements accepted, \(matching)/\(measurements.count) bodies match their twin")
   }
-}
-
-/// The measurements of concurrent runs.
-private final class LockedResults: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [Result<CorpusTests.Measurement, any Error>?]
-
-  init(count: Int) { self.storage = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ result: Result<CorpusTests.Measurement, any Error>) {
-    self.lock.withLock { self.storage[index] = result }
-  }
-
-  var values: [Result<CorpusTests.Measurement, any Error>?] { self.lock.withLock { self.storage } }
 }

@@ -39,7 +39,10 @@ extension MetaCommand {
   )
 
   static let redo = MetaCommand(
-    name: "redo", summary: "re-apply an undone step", help: ":redo               re-apply the step :undo took back",
+    name: "redo", summary: "re-apply an undone step", help: """
+      :undo               take the last step back
+      :redo               re-apply the step :undo took back
+      """,
     run: { repl, _ in
       perform(repl) { () throws(ScriptError) in try repl.session.redo() }
       return .continue
@@ -174,8 +177,8 @@ extension MetaCommand {
   static let filter = MetaCommand(
     name: "filter", synopsis: "[-\\.case] [+\\.case]", summary: "hide (-) or show only (+) some actions' changes",
     help: """
-      :filter -\\.timerTick      don't print the changes of .timerTick actions
-      :filter +\\.load          print only .load actions (repeat to add cases)
+      :filter -\\.shuffle       don't print the changes of .shuffle actions
+      :filter +\\.addItem       print only .addItem actions (repeat to add cases)
       :filter                  print every action again
       """,
     run: { repl, arguments in
@@ -187,7 +190,7 @@ extension MetaCommand {
   static let pin = MetaCommand(
     name: "pin", synopsis: "[\\.keyPath]", summary: "diff only part of the state",
     help: """
-      :pin \\.cart         after each action, diff only the current store's state at \\.cart
+      :pin \\.stackData    after each action, diff only the current store's state at \\.stackData
       :pin                diff the whole state again
       """,
     run: { repl, arguments in

@@ -71,7 +71,8 @@ enum Binary {
 
   /// Runs `tcaplay` on the calling thread, for callers that have a thread of their own.
   static func runBlocking(
-    _ arguments: [String], inputBytes: [UInt8] = [], environment: [String: String]? = nil, lowPriority: Bool = false
+    _ arguments: [String], inputBytes: [UInt8] = [], environment: [String: String]? = nil,
+    directory: String? = nil, lowPriority: Bool = false
   ) throws -> Result {
     let process = Process()
     if lowPriority {
@@ -85,6 +86,7 @@ enum Binary {
       process.arguments = arguments
     }
     process.environment = environment ?? Self.environment(history: nil)
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

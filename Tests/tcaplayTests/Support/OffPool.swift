@@ -18,3 +18,31 @@ func offPool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) as
     thread.start()
   }
 }
+
+/// Runs `work` for each index in `0..<count`, as many at a time as there are cores, off the
+/// concurrency pool; returns each run's result in index order.
+func offPoolConcurrently<Value: Sendable>(
+  _ count: Int, _ work: @escaping @Sendable (Int) throws -> Value
+) async throws -> [Result<Value, any Error>] {
+  try await offPool {
+    let results = LockedResults<Value>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      results.set(index, Result { try work(index) })
+    }
+    return results.values.map { $0! }
+  }
+}
+
+/// Results written from several threads, each to its own slot.
+private final class LockedResults<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [Result<Value, any Error>?]
+
+  init(count: Int) { self.storage = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ result: Result<Value, any Error>) {
+    self.lock.withLock { self.storage[index] = result }
+  }
+
+  var values: [Result<Value, any Error>?] { self.lock.withLock { self.storage } }
+}
