@@ -85,7 +85,8 @@ let package = Package(
     ),
     .target(
       name: "FeatureLoader",
-      dependencies: ["FeatureCatalog", "TextFiles", "PlaygroundGlue"]
+      dependencies: ["FeatureCatalog", "TextFiles", "PlaygroundGlue"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "PlaygroundGlue",
@@ -107,7 +108,9 @@ let package = Package(
     ),
     .testTarget(
       name: "PlaygroundGlueTests",
-      dependencies: ["PlaygroundGlue", "FeatureLoader", "ComposableArchitecture"]
+      dependencies: ["PlaygroundGlue", "FeatureLoader", "ComposableArchitecture"],
+      // The expected outputs, read by path (GoldenTests), not bundled.
+      exclude: ["Golden"]
     ),
     .testTarget(
       name: "FeatureLoaderTests",
@@ -118,7 +121,9 @@ let package = Package(
     .target(
       name: "Day2",
       // The lesson's code imports RxComposableArchitecture (and, in its mocks, RxSwift). Lessons
-      // depend on the runtime only; their catalogs live in Lessons.
+      // depend on the runtime only; their catalogs live in Lessons. It stays in the Swift 5
+      // language mode: the lesson's 0.x code as printed declares its reducers as global `let`s
+      // of non-Sendable types, which Swift 6 rejects.
       dependencies: [
         "ComposableArchitecture", "RxComposableArchitecture", "RxSwift",
         .product(name: "Dependencies", package: "swift-dependencies"),
