@@ -9,94 +9,15 @@ import TestSupport
 /// store's scheduler, which `store.advance(by:)` moves.
 @Suite(.serialized) struct RxLessonLoadTests {
   /// The lesson's promo list (seed 003, "Exercise 1"), verbatim, with its reconstructed
-  /// environment and mocks: twenty promos delayed by 250 ms on `MainScheduler.instance`.
-  static let promoList = """
-    import RxComposableArchitecture
-    import RxSwift
-
-    struct PromoState: Equatable, HashDiffable {
-        var id: String
-        var title: String
-        var amount: Int
-        var isSelected: Bool = false
-
-        static func mocks(numberOfMocks: Int) -> [PromoState] {
-            guard numberOfMocks > 0 else { return [] }
-            return (1...numberOfMocks).map {
-                PromoState(id: "\\($0)", title: "Discount Rp \\($0 * 10_000)", amount: $0 * 10_000)
-            }
-        }
-    }
-
-    enum PromoAction: Equatable {
-        case didTap
-    }
-
-    struct PromoListEnvironment {
-        var getPromoList: () -> Effect<[PromoState]>
-    }
-
-    extension PromoListEnvironment {
-        static let mock = PromoListEnvironment(
-            getPromoList: {
-                Effect(value: PromoState.mocks(numberOfMocks: 20))
-                    .delay(.milliseconds(250), scheduler: MainScheduler.instance)
-                    .eraseToEffect()
-            }
-        )
-
-        static let failing = PromoListEnvironment(
-            getPromoList: { Effect.failing("Should not called getPromoList") }
-        )
-    }
-
-    struct PromoListState: Equatable {
-        var selectedPromoId: String?
-        
-        var selectedPromoState: PromoState? {
-            selectedPromoId.flatMap { promos[id: $0] }
-        }
-        
-        var promos: IdentifiedArrayOf<PromoState> = []
-    }
-
-    enum PromoListAction: Equatable {
-        case didLoad
-        case receivePromoListResponse([PromoState])
-        case promo(id: String, action: PromoAction)
-        case didTapUsePromo
-    }
-
-    let promoListReducer = Reducer<PromoListState, PromoListAction, PromoListEnvironment> { state, action, env in
-        switch action {
-        case .didLoad:
-            return env.getPromoList()
-                .map(PromoListAction.receivePromoListResponse)
-        case let .receivePromoListResponse(promos):
-            state.promos = IdentifiedArrayOf(promos)
-            state.promos.mutateEach { promoState in
-                promoState.isSelected = promoState.id == state.selectedPromoId
-            }
-            return .none
-        case let .promo(id, .didTap):
-            state.promos.mutateEach {
-                if $0.id == id {
-                    $0.isSelected.toggle()
-                } else {
-                    $0.isSelected = false
-                }
-            }
-            return .none
-        case .didTapUsePromo:
-            state.selectedPromoId = state.promos.first(where: \\.isSelected)?.id
-            return .none
-        }
-    }
-    """
+  /// environment and mocks (twenty promos delayed by 250 ms on `MainScheduler.instance`): the
+  /// file RxLessonTests compiles.
+  static let promoList = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("RxLessonTests/Fixtures/PromoList.swift").path
 
   @Test(.enabled(if: compilerIsAvailable))
   func theLessonsPromoListLoadsAndItsMockDeliversWhenTheStoreAdvances() async throws {
-    let file = try FeatureFolder().write("PromoList.swift", Self.promoList)
+    let file = Self.promoList
     let terminal = try await Binary.terminal([])
     terminal.type(":load \(file)\r")
     _ = try await terminal.expect("Loaded promoListReducer from", timeout: 120)
