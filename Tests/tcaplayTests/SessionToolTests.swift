@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The session tools as a user drives them: time travel commands, and resuming after a crash.
 @Suite struct SessionToolTests {
@@ -51,5 +52,44 @@ import Testing
     #expect(resumed.output.contains("Replayed 4 statements from"))
     #expect(resumed.output.contains("1  send   CartPageAction.product(id:, action: .didTapPlus)"))
     #expect(resumed.output.contains("2  send   CartPageAction.product(id:, action: .didTapPlus)"))
+  }
+
+  @Test func aJournalCutMidLineResumesToItsLastCompleteStatement() async throws {
+    let journal = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-journal-\(UUID().uuidString).tca")
+    // The process died while writing the third statement.
+    try "// tcaplay journal\n:load DemoForEach\nstore.send(.addItem)\nstore.send(.addI"
+      .write(to: journal, atomically: true, encoding: .utf8)
+    var environment = Binary.environment(history: nil)
+    environment["TCAPLAY_JOURNAL"] = journal.path
+    let resumed = try await Binary.run(["--resume"], input: "store.state.lastId\n", environment: environment)
+    #expect(resumed.status == 0, "\(resumed.output)\(resumed.error)")
+    #expect(resumed.output.contains("Replayed 2 statements from"))
+    #expect(resumed.output.hasSuffix("\n1\n"))
+  }
+
+  @Test func twoSessionsAtOnceNeverShareAJournal() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let journal = folder.url.appendingPathComponent("journal.tca")
+    var environment = Binary.environment(history: nil)
+    environment["TCAPLAY_JOURNAL"] = journal.path
+    let first = try PseudoTerminal(executable: Binary.tcaplay, arguments: [], environment: environment)
+    try await first.expect("tca> ")
+    first.type(":load DemoForEach\r")
+    try await first.expect("tca> ")
+    // While the first session runs, a second one journals beside it.
+    let second = try await Binary.run([], input: ":load DemoForEach\nstore.send(.shuffle)\n", environment: environment)
+    #expect(second.output.hasPrefix(
+      "Another tcaplay is journaling to \(journal.path); this session journals to \(folder.path)/journal-2.tca.\n"
+    ))
+    first.type("store.send(.addItem)\r")
+    try await first.expect("tca> ")
+    first.type(PseudoTerminal.ctrlD)
+    #expect(try await first.waitForExit() == 0)
+    #expect(try String(contentsOf: journal, encoding: .utf8) == "// tcaplay journal\n:load DemoForEach\nstore.send(.addItem)\n")
+    #expect(
+      try String(contentsOf: folder.url.appendingPathComponent("journal-2.tca"), encoding: .utf8)
+        == "// tcaplay journal\n:load DemoForEach\nstore.send(.shuffle)\n"
+    )
   }
 }

@@ -33,16 +33,23 @@ public enum Launcher {
     var resumeText: String?
     // Journal interactive sessions (and piped ones when TCAPLAY_JOURNAL says where).
     let journals = isatty(STDIN_FILENO) == 1 || environment["TCAPLAY_JOURNAL"] != nil
+    var journalNote: String?
     if journals, let url = JournalLocation.resolve(environment: environment) {
-      let previous = resume ? try? String(contentsOf: url, encoding: .utf8) : nil
-      if let journal = try? Journal(url: url) {
+      if let journal = Journal.open(preferring: url, newest: resume) {
+        let previous = resume ? try? String(contentsOf: journal.url, encoding: .utf8) : nil
         try? journal.reset()
         session.journal = journal
-        resumeText = previous
+        resumeText = previous.map(Journal.completeStatements)
+        if journal.url != url {
+          journalNote = "Another tcaplay is journaling to \(url.path); this session journals to \(journal.url.path)."
+        }
+      } else {
+        journalNote = "Every journal beside \(url.path) is in use by another tcaplay; this session isn't journaled."
       }
     }
     guard isatty(STDIN_FILENO) == 1 else {
       let repl = REPL(session: session, console: StandardOutputConsole(), style: style)
+      if let journalNote { repl.printInfo(journalNote) }
       await self.resume(resumeText, in: repl)
       if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
       if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
@@ -63,6 +70,7 @@ public enum Launcher {
       style.paint("tcaplay", .bold) + " — the TCA Playground. "
         + style.paint(":help", .cyan) + " for help, " + style.paint(":features", .cyan) + " lists features, Ctrl-D quits."
     )
+    if let journalNote { repl.printInfo(journalNote) }
     await self.resume(resumeText, in: repl)
     if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
     if let initialStore { _ = await self.load(initialStore, into: repl) }
