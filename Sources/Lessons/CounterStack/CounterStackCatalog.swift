@@ -26,7 +26,6 @@ public let counterStackCatalog = Catalog(module: "CounterStack") {
     dependencies: factClientVariants,
     reducer: { CounterStackFeature() }
   )
-  FieldDefaults(CounterStackFeature.State())
   CatalogValue.function(
     StackElementID.self, "init", labels: ["generation"],
     summary: "A stack element's identifier: `.element(id: .init(generation: 0), action: …)`"
@@ -40,7 +39,6 @@ public let counterStackCatalog = Catalog(module: "CounterStack") {
     initialState: CounterFeature.State(),
     reducer: { CounterFeature() }
   )
-  FieldDefaults(CounterFeature.State())
   counterView
 
   Feature(
@@ -51,7 +49,6 @@ public let counterStackCatalog = Catalog(module: "CounterStack") {
     dependencies: factClientVariants,
     reducer: { NumberFactFeature() }
   )
-  FieldDefaults(NumberFactFeature.State.self, ["_alert": PresentationState<AlertState<NumberFactFeature.Action.Alert>>(wrappedValue: nil)])
   numberFactView
 }
 

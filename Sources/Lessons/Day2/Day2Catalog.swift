@@ -41,7 +41,6 @@ public let day2Catalog = Catalog(module: "Day2") {
   CatalogValue.function(DemoItemState.self, "mocks", labels: ["numberOfMocks"]) { (n: Int) in
     DemoItemState.mocks(numberOfMocks: n)
   }
-  FieldDefaults(DemoForEachState())
   demoForEachView
 
   // Exercise 1: the promo list.
@@ -65,8 +64,6 @@ public let day2Catalog = Catalog(module: "Day2") {
     PromoState.mocks(numberOfMocks: n)
   }
   ComputedProperty(PromoListState.self, "selectedPromoState") { $0.selectedPromoState }
-  FieldDefaults(PromoState.self, ["isSelected": false])
-  FieldDefaults(PromoListState())
   promoListView
 
   // ListStoreNode with SwitchCaseStoreNode: promos and ads.
@@ -89,7 +86,6 @@ public let day2Catalog = Catalog(module: "Day2") {
   }
   ComputedProperty(ItemCellType.self, "id") { $0.id }
   ComputedProperty(PromoAdsListState.self, "selectedPromoState") { $0.selectedPromoState }
-  FieldDefaults(PromoAdsListState())
   promoAdsListView
 
   // Exercise 2: the cart page, as written and after the counter refactor.
@@ -114,7 +110,6 @@ public let day2Catalog = Catalog(module: "Day2") {
   CatalogValue.value(ShopProductState.self, "mocks") { ShopProductState.mocks }
   ComputedProperty(CartPageState.self, "totalPrice") { $0.totalPrice }
   ComputedProperty(ShopProductState.self, "counter") { $0.counter }
-  FieldDefaults(CartPageState())
   cartPageView
 
   // Refactor CounterNode.
@@ -132,7 +127,6 @@ public let day2Catalog = Catalog(module: "Day2") {
     initialState: ShopProductState.mocks[0],
     reducer: { Reduce { state, action in shopProductReducer.run(&state, action, ()) } }
   )
-  FieldDefaults(CounterState())
 
   // KeyPath and CasePath.
   CatalogValue.value(SecureModel.self, "mock") { SecureModel.mock }
@@ -190,7 +184,6 @@ public let day2Catalog = Catalog(module: "Day2") {
     ],
     reducer: { env in Reduce { state, action in wishlistSheetReducer.run(&state, action, env()) } }
   )
-  FieldDefaults(WishlistSheetState())
 
   // Reducer.forEach.
   Feature(
@@ -204,8 +197,6 @@ public let day2Catalog = Catalog(module: "Day2") {
     reducer: { Reduce { state, action in counterListReducer.run(&state, action, ()) } }
   )
   ComputedProperty(CounterListState.self, "totalCount") { $0.totalCount }
-  FieldDefaults(CounterListState())
-  FieldDefaults(CounterRowState.self, ["counter": CounterState()])
   counterListView
 }
 

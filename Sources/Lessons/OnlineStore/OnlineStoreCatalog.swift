@@ -26,7 +26,6 @@ public let onlineStoreCatalog = Catalog(module: "OnlineStore") {
     dependencies: apiClientVariants,
     reducer: { RootDomain() }
   )
-  FieldDefaults(RootDomain.State())
   rootView
 
   Feature(
@@ -41,7 +40,6 @@ public let onlineStoreCatalog = Catalog(module: "OnlineStore") {
     dependencies: apiClientVariants,
     reducer: { ProductListDomain() }
   )
-  FieldDefaults(ProductListDomain.State())
   ComputedProperty(ProductListDomain.State.self, "isLoading") { $0.isLoading }
   ComputedProperty(ProductListDomain.State.self, "shouldShowError") { $0.shouldShowError }
   ComputedProperty(ProductListDomain.State.self, "shouldOpenCart") { $0.shouldOpenCart }
@@ -54,7 +52,6 @@ public let onlineStoreCatalog = Catalog(module: "OnlineStore") {
     initialState: ProductDomain.State(id: UUID(0), product: Product.fixtures[0]),
     reducer: { ProductDomain() }
   )
-  FieldDefaults(ProductDomain.State.self, ["addToCartState": AddToCartDomain.State()])
   ComputedProperty(ProductDomain.State.self, "count") { $0.count }
   CatalogValue.function(
     IdentifiedArrayOf<ProductDomain.State>.self, "rows", labels: [nil],
@@ -70,7 +67,6 @@ public let onlineStoreCatalog = Catalog(module: "OnlineStore") {
     initialState: AddToCartDomain.State(),
     reducer: { AddToCartDomain() }
   )
-  FieldDefaults(AddToCartDomain.State())
 
   Feature(
     "CartList",
@@ -84,7 +80,6 @@ public let onlineStoreCatalog = Catalog(module: "OnlineStore") {
     dependencies: apiClientVariants,
     reducer: { CartListDomain() }
   )
-  FieldDefaults(CartListDomain.State())
   ComputedProperty(CartListDomain.State.self, "totalPriceString") { $0.totalPriceString }
   ComputedProperty(CartListDomain.State.self, "isRequestInProcess") { $0.isRequestInProcess }
   CatalogValue.function(AlertState<CartListDomain.Action.Alert>.self, "confirmationAlert", labels: ["totalPriceString"]) {
@@ -111,7 +106,6 @@ public let onlineStoreCatalog = Catalog(module: "OnlineStore") {
     dependencies: apiClientVariants,
     reducer: { ProfileDomain() }
   )
-  FieldDefaults(ProfileDomain.State())
   ComputedProperty(ProfileDomain.State.self, "isLoading") { $0.isLoading }
   profileView
 
