@@ -63,7 +63,6 @@ public let day2Catalog = Catalog(module: "Day2") {
   CatalogValue.function(PromoState.self, "mocks", labels: ["numberOfMocks"]) { (n: Int) in
     PromoState.mocks(numberOfMocks: n)
   }
-  ComputedProperty(PromoListState.self, "selectedPromoState") { $0.selectedPromoState }
   promoListView
 
   // ListStoreNode with SwitchCaseStoreNode: promos and ads.
@@ -84,8 +83,6 @@ public let day2Catalog = Catalog(module: "Day2") {
   CatalogValue.function(ItemCellType.self, "mocks", labels: ["numberOfMocks"]) { (n: Int) in
     ItemCellType.mocks(numberOfMocks: n)
   }
-  ComputedProperty(ItemCellType.self, "id") { $0.id }
-  ComputedProperty(PromoAdsListState.self, "selectedPromoState") { $0.selectedPromoState }
   promoAdsListView
 
   // Exercise 2: the cart page, as written and after the counter refactor.
@@ -108,8 +105,6 @@ public let day2Catalog = Catalog(module: "Day2") {
     reducer: { env in Reduce { state, action in cartPageCounterReducer.run(&state, action, env()) } }
   )
   CatalogValue.value(ShopProductState.self, "mocks") { ShopProductState.mocks }
-  ComputedProperty(CartPageState.self, "totalPrice") { $0.totalPrice }
-  ComputedProperty(ShopProductState.self, "counter") { $0.counter }
   cartPageView
 
   // Refactor CounterNode.
@@ -196,7 +191,6 @@ public let day2Catalog = Catalog(module: "Day2") {
     ],
     reducer: { Reduce { state, action in counterListReducer.run(&state, action, ()) } }
   )
-  ComputedProperty(CounterListState.self, "totalCount") { $0.totalCount }
   counterListView
 }
 

@@ -40,9 +40,6 @@ public let onlineStoreCatalog = Catalog(module: "OnlineStore") {
     dependencies: apiClientVariants,
     reducer: { ProductListDomain() }
   )
-  ComputedProperty(ProductListDomain.State.self, "isLoading") { $0.isLoading }
-  ComputedProperty(ProductListDomain.State.self, "shouldShowError") { $0.shouldShowError }
-  ComputedProperty(ProductListDomain.State.self, "shouldOpenCart") { $0.shouldOpenCart }
   productListView
 
   Feature(
@@ -52,7 +49,6 @@ public let onlineStoreCatalog = Catalog(module: "OnlineStore") {
     initialState: ProductDomain.State(id: UUID(0), product: Product.fixtures[0]),
     reducer: { ProductDomain() }
   )
-  ComputedProperty(ProductDomain.State.self, "count") { $0.count }
   CatalogValue.function(
     IdentifiedArrayOf<ProductDomain.State>.self, "rows", labels: [nil],
     summary: "Product rows identified UUID(0), UUID(1), … as a fetch makes them"
@@ -80,8 +76,6 @@ public let onlineStoreCatalog = Catalog(module: "OnlineStore") {
     dependencies: apiClientVariants,
     reducer: { CartListDomain() }
   )
-  ComputedProperty(CartListDomain.State.self, "totalPriceString") { $0.totalPriceString }
-  ComputedProperty(CartListDomain.State.self, "isRequestInProcess") { $0.isRequestInProcess }
   CatalogValue.function(AlertState<CartListDomain.Action.Alert>.self, "confirmationAlert", labels: ["totalPriceString"]) {
     (totalPriceString: String) in AlertState.confirmationAlert(totalPriceString: totalPriceString)
   }
@@ -96,7 +90,6 @@ public let onlineStoreCatalog = Catalog(module: "OnlineStore") {
     initialState: CartItemDomain.State(id: UUID(0), cartItem: CartItem(product: Product.fixtures[0], quantity: 2)),
     reducer: { CartItemDomain() }
   )
-  ComputedProperty(CartItem.self, "totalPrice") { $0.totalPrice }
 
   Feature(
     "Profile",
@@ -106,7 +99,6 @@ public let onlineStoreCatalog = Catalog(module: "OnlineStore") {
     dependencies: apiClientVariants,
     reducer: { ProfileDomain() }
   )
-  ComputedProperty(ProfileDomain.State.self, "isLoading") { $0.isLoading }
   profileView
 
   CatalogValue.value(Product.self, "fixtures", summary: "The 20 products fakestoreapi.com serves") { Product.fixtures }
