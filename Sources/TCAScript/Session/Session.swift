@@ -13,6 +13,11 @@ import Foundation
 ///
 /// Nothing typed can crash the session: every problem is an ``Output`` of kind `.error` with a
 /// position and a caret, and the session goes on.
+///
+/// The session is the façade front ends talk to, and a thin driver: it parses a script and has
+/// the ``Interpreter`` execute each statement; names live in a ``ScriptEnvironment``,
+/// expressions are the ``Evaluator``'s, and its other commands go to services over the stores'
+/// histories (``HistoryService``, ``Reloader``, ``Transcript``, ``TestExporter``).
 @MainActor
 public final class Session {
   // The driver owns the stages and services; each holds only what its job needs.
