@@ -119,14 +119,23 @@ extension Session {
   /// Moves a store (the current one when `name` is `nil`) onto another feature — typically a new
   /// version of its own — by replaying its history on it, and reports where the new run's states
   /// first differ from the recorded ones.
+  ///
+  /// The store keeps its name, history (recomputed), cursor and subscriptions; a test store's
+  /// unasserted received actions and in-flight effects are dropped with the old store.
   public func replace(feature: any AnyFeature, store name: String? = nil) async throws(ScriptError) -> ReplayReport {
     try await self.reloader.replace(feature: feature, store: name)
   }
 
   // MARK: - Test export
 
-  /// The Swift source of a test replaying the current store's history (see
-  /// ``TestExporter/testExportSource(module:reducer:testName:)``).
+  /// The Swift source of a test replaying the current store's history.
+  ///
+  /// - Parameters:
+  ///   - module: The module to `@testable import` (the feature's module).
+  ///   - reducer: Swift source for the reducer (`DemoForEach()`, or
+  ///     `Reduce(demoForEachReducer, environment: .mock)`); by default `Feature()` for a
+  ///     feature whose state is `Feature.State`.
+  ///   - testName: The test function's name.
   public func testExportSource(module: String? = nil, reducer: String? = nil, testName: String = "replaysSession") throws(ScriptError) -> String {
     try TestExporter(environment: self.environment).testExportSource(module: module, reducer: reducer, testName: testName)
   }

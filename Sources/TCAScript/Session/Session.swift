@@ -15,9 +15,9 @@ import Foundation
 /// position and a caret, and the session goes on.
 ///
 /// The session is the façade front ends talk to, and a thin driver: it parses a script and has
-/// the ``Interpreter`` execute each statement; names live in a ``ScriptEnvironment``,
-/// expressions are the ``Evaluator``'s, and its other commands go to services over the stores'
-/// histories (``HistoryService``, ``Reloader``, ``Transcript``, ``TestExporter``).
+/// the `Interpreter` execute each statement; names live in a `ScriptEnvironment`, expressions
+/// are the `Evaluator`'s, and its other commands go to services over the stores' histories
+/// (`HistoryService`, `Reloader`, `Transcript`, `TestExporter`).
 @MainActor
 public final class Session {
   // The driver owns the stages and services; each holds only what its job needs.
@@ -88,7 +88,7 @@ public final class Session {
   public var currentStoreName: String? { self.environment.currentStore?.name }
 
   /// Runs a script (one or more statements) and returns what it printed: parses it, then has
-  /// the ``Interpreter`` execute each statement, collecting errors, changes and failures.
+  /// the `Interpreter` execute each statement, collecting errors, changes and failures.
   @discardableResult
   ///
   /// - Parameters:
