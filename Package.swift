@@ -81,7 +81,7 @@ let package = Package(
         "ComposableArchitecture", "FeatureCatalog", "StateDiff", "TextFiles",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
-      swiftSettings: fuzzInstrumentation
+      swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation
     ),
     .target(
       name: "FeatureLoader",

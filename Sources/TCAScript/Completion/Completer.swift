@@ -9,12 +9,20 @@ public struct Completions: Equatable, Sendable {
   public var candidates: [String]
 }
 
-extension Session {
+/// Completes a line being typed (the REPL's TAB) from what the session's environment holds.
+@MainActor
+struct Completer {
+  let evaluator: Evaluator
+
+  private var environment: ScriptEnvironment { self.evaluator.environment }
+  private var types: TypeRegistry { self.evaluator.types }
+  private var catalog: Catalog { self.environment.catalog }
+
   /// The completions for `line` with the cursor at `cursor` (a character offset): commands are
   /// left to the REPL; this offers bindings, stores, types and reducers, store methods, state
   /// fields at any key-path depth, enum cases at any nesting depth of the expected type (inside
   /// `send(…)`, `receive(…)`, initializers and case payloads), and catalog presets.
-  public func completions(for line: String, cursor: Int) -> Completions {
+  func completions(for line: String, cursor: Int) -> Completions {
     let characters = Array(line)
     let cursor = min(max(cursor, 0), characters.count)
     var start = cursor
@@ -52,14 +60,14 @@ extension Session {
   }
 
   private func topLevelNames() -> [String] {
-    Array(self.bindings.keys) + self.types.allNames
+    Array(self.environment.bindings.keys) + self.types.allNames
       + self.catalog.features.flatMap { $0.reducerNames + [_typeName($0.stateType)] }
       + ["let", "var", "TestStore", "Store", "IdentifiedArrayOf", "true", "false", "nil"]
   }
 
   /// Enum cases and catalog values of a type: what `.` offers where that type is expected.
   func implicitMembers(of type: Any.Type) -> [String] {
-    let type = Self.unwrapOptional(type)
+    let type = unwrapOptional(type)
     return TypeSchema.of(type).cases.map(\.name) + self.types.staticMembers(of: type).map(\.name)
       + (type == Duration.self ? ["seconds", "milliseconds"] : [])
   }
@@ -85,16 +93,16 @@ extension Session {
     // `\.a.b` and `\Type.a`: key paths.
     if text.hasPrefix("\\") {
       let path = String(text.dropFirst())
-      if path.isEmpty, let store = self.currentStore { return self.fields(of: store.driver.stateType) }
+      if path.isEmpty, let store = self.environment.currentStore { return self.fields(of: store.driver.stateType) }
       return self.fields(ofPath: path)
     }
-    if text.hasPrefix("$0"), let store = self.currentStore {
+    if text.hasPrefix("$0"), let store = self.environment.currentStore {
       return self.fields(ofPath: "_" + text.dropFirst(2), root: store.driver.stateType)
     }
     guard let expr = try? Parser.parseExpression(text) else { return [] }
     // Resolve types statically along the path, so that completion works on empty state too.
-    let (root, steps) = self.decompose(expr)
-    if !steps.isEmpty, let rootValue = try? self.evaluateSync(root, scope: .topLevel) {
+    let (root, steps) = self.evaluator.paths.decompose(expr)
+    if !steps.isEmpty, let rootValue = try? self.evaluator.evaluateSync(root, scope: .topLevel) {
       var rootType: Any.Type?
       var rest = steps[...]
       switch rootValue {
@@ -108,11 +116,11 @@ extension Session {
       default:
         break
       }
-      if let rootType, let path = try? self.resolvePath(Array(rest), from: rootType, scope: .topLevel) {
+      if let rootType, let path = try? self.evaluator.paths.resolvePath(Array(rest), from: rootType, scope: .topLevel) {
         return self.fields(of: path.valueType)
       }
     }
-    let value = try? self.evaluateSync(expr, scope: .topLevel)
+    let value = try? self.evaluator.evaluateSync(expr, scope: .topLevel)
     switch value {
     case let .store(store)?:
       return ["state", "send", "receive", "finish", "skipReceivedActions", "skipInFlightEffects", "advance",
@@ -129,7 +137,7 @@ extension Session {
 
   /// Fields (and computed properties) of a type.
   func fields(of type: Any.Type) -> [String] {
-    var type = Self.unwrapOptional(type)
+    var type = unwrapOptional(type)
     if let identified = type as? any _IdentifiedCollection.Type { type = identified.elementType }
     return TypeSchema.of(type).fields.map(\.scriptName)
       + self.types.computedProperties(of: type).map(\.name)
@@ -144,18 +152,18 @@ extension Session {
     if let root {
       type = root
       if names.first == "_" { names.removeFirst() }
-    } else if let store = self.currentStore, path.hasPrefix(".") || names.isEmpty {
+    } else if let store = self.environment.currentStore, path.hasPrefix(".") || names.isEmpty {
       type = store.driver.stateType
     } else if let first = names.first, let named = self.types.type(named: first) {
       type = named
       names.removeFirst()
-    } else if let store = self.currentStore {
+    } else if let store = self.environment.currentStore {
       type = store.driver.stateType
     } else {
       return []
     }
     for name in names {
-      var base = Self.unwrapOptional(type)
+      var base = unwrapOptional(type)
       if let identified = base as? any _IdentifiedCollection.Type { base = identified.elementType }
       guard let field = TypeSchema.of(base).fields.first(where: { $0.name == name }) else { return [] }
       type = field.type
@@ -203,12 +211,12 @@ extension Session {
     let text = callee.map(\.text).joined()
     if text.hasSuffix(".send") || text.hasSuffix(".receive") {
       let storeName = String(text.dropLast(text.hasSuffix(".send") ? 5 : 8))
-      guard let store = self.storesByName[storeName] ?? self.currentStore else { return nil }
+      guard let store = self.environment.storesByName[storeName] ?? self.environment.currentStore else { return nil }
       return store.driver.actionType
     }
     if text.hasPrefix("."), let enclosing {
       let name = String(text.dropFirst())
-      let base = Self.unwrapOptional(enclosing)
+      let base = unwrapOptional(enclosing)
       if let enumCase = TypeSchema.of(base).cases.first(where: { $0.name == name }) {
         let field = label.flatMap { label in enumCase.payload.first { $0.name == label } } ?? enumCase.payload.first
         return field?.type

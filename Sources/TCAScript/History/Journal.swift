@@ -104,7 +104,7 @@ extension Statement {
     case .binding, .assignment: return true
     case let .expression(.call(.member(_, method, _), _, _, _)):
       return ["send", "receive", "finish", "skipReceivedActions", "skipInFlightEffects", "advance", "subscribe", "unsubscribe"]
-        .contains(method) || Session.mutatingMethods.contains(method)
+        .contains(method) || Mutator.mutatingMethods.contains(method)
     case .expression: return false
     }
   }

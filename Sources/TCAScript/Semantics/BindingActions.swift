@@ -2,7 +2,7 @@
 
 /// `.binding(.set(\.name, "Blob"))`: a binding action, built from a key path to one of the
 /// state's fields and a value of that field's type.
-extension Session {
+extension ValueBuilder {
   func bindingAction(
     _ binding: any _BindingActionType.Type, _ arguments: [Argument], range: SourceRange, scope: EvaluationScope
   ) throws(ScriptError) -> Any {
@@ -16,7 +16,7 @@ extension Session {
       throw ScriptError("a binding sets one field of \(_typeName(root)): write '\\.field'", at: keyPathRange)
     }
     guard case let .struct(shape)? = playgroundShape(of: root), let field = shape.fields.first(where: { $0.name == name }) else {
-      throw ScriptError(self.noMemberMessage(name, on: root), at: keyPathRange)
+      throw ScriptError(self.resolver.noMemberMessage(name, on: root), at: keyPathRange)
     }
     let value = try self.build(arguments[1].value, as: field.type, scope: scope)
     guard let action = binding.set(field.keyPath, value) else {

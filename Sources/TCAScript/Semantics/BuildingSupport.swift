@@ -3,7 +3,7 @@ import FeatureCatalog
 
 // The smaller pieces of building values: durations, describing what an expression evaluated
 // to, and the type-level helpers the builder asks (optionals, dictionaries, scalars).
-extension Session {
+extension ValueBuilder {
   /// `.seconds(2)`, `.milliseconds(250)`: durations for `advance(by:)` and friends.
   func duration(_ expr: Expr, scope: EvaluationScope) throws(ScriptError) -> Duration? {
     guard case let .call(.implicitMember(unit, _), arguments, nil, range) = expr else { return nil }
@@ -32,10 +32,13 @@ extension Session {
       )
     }
   }
+}
 
-  func describeKind(_ value: RuntimeValue) -> String {
-    switch value {
-    case let .swift(v): return "a value of type \(_typeName(type(of: v)))"
+extension RuntimeValue {
+  /// What the value is, for messages: "a value of type Int", "a store", "the type Counter.State".
+  var kindDescription: String {
+    switch self {
+    case let .swift(v): return "a value of type \(_typeName(Swift.type(of: v)))"
     case .store: return "a store"
     case .keyPath: return "a key path"
     case .casePath: return "a case path"
@@ -76,4 +79,14 @@ extension Dictionary: _DictionaryType {
 /// Wraps a value in `Optional<Wrapped>` when only the optional's metatype is known.
 func wrapInOptional(_ value: Any, as optional: any _OptionalType.Type) -> Any {
   optional._wrap(value) ?? value
+}
+
+/// The type an optional type wraps, or the type itself.
+func unwrapOptional(_ type: Any.Type) -> Any.Type {
+  (type as? any _OptionalType.Type)?.wrappedType ?? type
+}
+
+/// `Optional<T>` for a type known only at run time.
+func optionalType(of type: Any.Type) -> Any.Type {
+  optionalType(wrapping: type)
 }

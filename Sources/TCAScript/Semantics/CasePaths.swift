@@ -5,13 +5,16 @@ import CustomDump
 /// resolved against an enum's cases and worked through the enum's shape, so they apply to any
 /// enum the playground knows: `.extract(from:)`, `.embed(_:)`, `value.is(\.case)`,
 /// `value[case: \.case]`, and `receive(\.case)`.
-extension Session {
+@MainActor
+struct CasePathResolver {
+  let evaluator: Evaluator
+
+  private var builder: ValueBuilder { self.evaluator.builder }
+
   /// Resolves case-path components against a root enum type.
   func casePath(root: String, _ components: [PathComponent], range: SourceRange) throws(ScriptError) -> CasePathValue {
     let rootName = root.hasSuffix(".Cases") ? String(root.dropLast(6)) : root
-    guard let rootType = self.types.type(named: rootName) else {
-      throw ScriptError("cannot find type '\(rootName)' in scope\(Diagnostics.didYouMean(rootName, among: self.types.allNames))", at: range)
-    }
+    let rootType = try self.evaluator.resolver.type(named: rootName, at: range)
     return try self.casePath(rootType: rootType, components, range: range)
   }
 
@@ -19,7 +22,7 @@ extension Session {
     var type = rootType
     var resolved: [PathComponent] = []
     for component in components {
-      var cases = TypeSchema.of(Self.unwrapOptional(type)).cases
+      var cases = TypeSchema.of(unwrapOptional(type)).cases
       // `\.destination.child` goes through a `PresentationAction`'s `presented` case, as case
       // key paths do in TCA.
       if case let .name(name) = component, !cases.contains(where: { $0.name == name }),
@@ -28,7 +31,7 @@ extension Session {
       {
         resolved.append(.name("presented"))
         type = presented.payload[0].type
-        cases = TypeSchema.of(Self.unwrapOptional(type)).cases
+        cases = TypeSchema.of(unwrapOptional(type)).cases
       }
       resolved.append(component)
       switch component {
@@ -87,9 +90,9 @@ extension Session {
       }
       return try self.casePath(rootType: root, resolved, range: range)
     default:
-      let value = try self.evaluateSync(expr, scope: scope)
+      let value = try self.evaluator.evaluateSync(expr, scope: scope)
       guard case let .casePath(casePath) = value else {
-        throw ScriptError("expected a case path such as '\\.child', found \(self.describeKind(value))", at: expr.range)
+        throw ScriptError("expected a case path such as '\\.child', found \(value.kindDescription)", at: expr.range)
       }
       return casePath
     }
@@ -105,7 +108,7 @@ extension Session {
     else {
       throw ScriptError("\(_typeName(path.valueType)) has no '[id:]' case path (only identified and stack actions do)", at: range)
     }
-    return try self.build(expr, as: id.type, scope: scope)
+    return try self.builder.build(expr, as: id.type, scope: scope)
   }
 
   /// The value a case path extracts from `value`, or `nil` when the value is another case.
@@ -134,7 +137,7 @@ extension Session {
         }
       case let .id(id, _):
         guard enumCase.name == "element", values.count == 2,
-          try self.encode(values[0], at: range) == (try self.encode(id, at: range))
+          try self.builder.encode(values[0], at: range) == (try self.builder.encode(id, at: range))
         else { return nil }
         current = values[1]
       default:
@@ -148,7 +151,7 @@ extension Session {
   func embed(_ casePath: CasePathValue, _ valueExpr: Expr?, at range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> Any {
     var value: Any = ()
     if let valueExpr, casePath.valueType != Void.self {
-      value = try self.build(valueExpr, as: casePath.valueType, scope: scope)
+      value = try self.builder.build(valueExpr, as: casePath.valueType, scope: scope)
     } else if casePath.valueType != Void.self, casePath.valueType != CasePayload.self {
       throw ScriptError("embedding into this case needs a value of type \(_typeName(casePath.valueType))", at: range)
     }
@@ -156,7 +159,7 @@ extension Session {
     var steps: [(shape: EnumShape, caseIndex: Int, wrap: (Any) -> Any)] = []
     var type = casePath.root
     for component in casePath.components {
-      let base = Self.unwrapOptional(type)
+      let base = unwrapOptional(type)
       guard case let .enum(shape)? = playgroundShape(of: base) else {
         throw ScriptError("\(_typeName(base)) is not an enum the playground can build", at: range)
       }
@@ -207,7 +210,7 @@ extension Session {
       guard arguments.count == 1, arguments[0].label == "from" else {
         throw ScriptError("expected 'extract(from: value)'", at: range)
       }
-      let value = try self.build(arguments[0].value, as: casePath.root, scope: scope)
+      let value = try self.builder.build(arguments[0].value, as: casePath.root, scope: scope)
       return .swift(try self.extract(casePath, from: value, at: range) ?? (Optional<Any>.none as Any))
     case "embed":
       guard arguments.count <= 1, arguments.first?.label == nil else {

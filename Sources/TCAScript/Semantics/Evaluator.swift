@@ -1,17 +1,35 @@
 import ComposableArchitecture
 import FeatureCatalog
 
-/// Evaluates expressions that don't drive a store: names, literals, state reads, key paths,
-/// case paths, catalog functions. (Store commands are in `StoreCommands.swift`.)
-extension Session {
+/// Evaluates expressions that don't drive a store (names, literals, operators, state reads, key
+/// paths, case paths, catalog calls) to runtime values; ``Interpreter`` runs the ones that do.
+///
+/// Building a value of an expected type is ``ValueBuilder``'s job, paths are ``KeyPaths``' and
+/// ``CasePathResolver``'s, names are ``Resolver``'s: the evaluator hands them each their part.
+@MainActor
+final class Evaluator {
+  let environment: ScriptEnvironment
+  /// How deeply evaluation has recursed (a guard: nothing typed may overflow the stack).
+  private var depth = 0
+
+  init(environment: ScriptEnvironment) {
+    self.environment = environment
+  }
+
+  var types: TypeRegistry { self.environment.types }
+  var resolver: Resolver { Resolver(environment: self.environment) }
+  var builder: ValueBuilder { ValueBuilder(evaluator: self) }
+  var paths: KeyPaths { KeyPaths(evaluator: self) }
+  var casePaths: CasePathResolver { CasePathResolver(evaluator: self) }
+
   func evaluateSync(_ expr: Expr, expected: Any.Type? = nil, scope: EvaluationScope) throws(ScriptError) -> RuntimeValue {
-    self.evaluationDepth += 1
-    defer { self.evaluationDepth -= 1 }
-    guard self.evaluationDepth < 400 else {
+    self.depth += 1
+    defer { self.depth -= 1 }
+    guard self.depth < 400 else {
       throw ScriptError("expression too complex to evaluate", at: expr.range)
     }
-    if let expected, self.isConstructionSyntax(expr, for: expected) {
-      return .swift(try self.build(expr, as: expected, scope: scope))
+    if let expected, self.builder.isConstructionSyntax(expr, for: expected) {
+      return .swift(try self.builder.build(expr, as: expected, scope: scope))
     }
     switch expr {
     case let .integer(v, _): return .swift(v)
@@ -20,7 +38,7 @@ extension Session {
     case let .bool(v, _): return .swift(v)
     case .nil: return .swift(Optional<Any>.none as Any)
     case let .parenthesized(inner, _): return try self.evaluateSync(inner, expected: expected, scope: scope)
-    case let .identifier(name, range): return try self.lookup(name, at: range, scope: scope)
+    case let .identifier(name, range): return try self.resolver.lookup(name, at: range)
     case let .closureParameter(index, range):
       guard index == 0, let parameter = scope.closureParameter else {
         throw ScriptError("'$\(index)' is only available inside an assertion closure", at: range)
@@ -44,9 +62,9 @@ extension Session {
     case let .dictionary(_, range):
       throw ScriptError("a dictionary literal needs an expected type here", at: range)
     case let .keyPath(root, components, range):
-      return .keyPath(try self.keyPath(root: root, components, range: range, scope: scope))
+      return .keyPath(try self.paths.keyPath(root: root, components, range: range, scope: scope))
     case let .casePath(root, names, range):
-      var casePath = try self.casePath(root: root, names.map { .name($0) }, range: range)
+      var casePath = try self.casePaths.casePath(root: root, names.map { .name($0) }, range: range)
       casePath.isAnyCasePath = true
       return .casePath(casePath)
     case let .closure(closure):
@@ -67,48 +85,14 @@ extension Session {
   func swiftValue(_ expr: Expr, scope: EvaluationScope) throws(ScriptError) -> Any {
     let value = try self.evaluateSync(expr, scope: scope)
     guard case let .swift(swift) = value else {
-      throw ScriptError("expected a value, found \(self.describeKind(value))", at: expr.range)
+      throw ScriptError("expected a value, found \(value.kindDescription)", at: expr.range)
     }
     return swift
   }
 
-  /// A name: a binding, `_`, a store, a type, or a catalogued reducer.
-  func lookup(_ name: String, at range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> RuntimeValue {
-    if let value = self.bindings[name] { return value }
-    if name == "_" {
-      guard let last = self.lastValue else { throw ScriptError("'_' has no value yet", at: range) }
-      return .swift(last)
-    }
-    if let type = self.types.type(named: name) { return .type(type) }
-    if self.types.hasNamespace(name) { return .namespace(name) }
-    if let feature = self.feature(named: name) { return .feature(feature) }
-    if Self.identifiedArrayNames.contains(name) { return .type(IdentifiedArrayOf<Never>.self) }
-    let candidates = Array(self.bindings.keys) + self.types.allNames + self.catalog.features.flatMap { [$0.name] + $0.reducerNames }
-    throw ScriptError("cannot find '\(name)' in scope\(Diagnostics.didYouMean(name, among: candidates))", at: range)
-  }
-
-  /// The catalogued feature a reducer name refers to.
-  func feature(named name: String) -> (any AnyFeature)? {
-    let matches = self.catalog.features.filter {
-      $0.reducerNames.contains(name) || $0.name == name || _typeName($0.stateType) == name
-    }
-    // `Profile()` names the reducer type `Profile`: a feature whose state is `Profile.State`
-    // comes before another feature that is only called "Profile" (OnlineStore's ProfileDomain).
-    return matches.first { _typeName($0.stateType) == name + ".State" } ?? matches.first
-  }
-
-  func catalogValue(owner: Any.Type, name: String) -> CatalogValue? {
-    self.types.staticMembers(of: owner).first { $0.name == name }
-  }
-
-  func catalogValue(owner name: String, name member: String) -> CatalogValue? {
-    guard let owner = self.types.type(named: name) else { return nil }
-    return self.catalogValue(owner: owner, name: member)
-  }
-
   /// A chain of member accesses and subscripts: `store.state.rows[id: 1]?.text`, `model[keyPath: kp]`.
   func evaluateChain(_ expr: Expr, scope: EvaluationScope) throws(ScriptError) -> RuntimeValue {
-    let (rootExpr, steps) = self.decompose(expr)
+    let (rootExpr, steps) = self.paths.decompose(expr)
     var value = try self.evaluateSync(rootExpr, scope: scope)
     var index = 0
     // Leading steps that aren't state reads: types, stores, case paths.
@@ -117,12 +101,12 @@ extension Session {
       case let (.type(type), .member(name, range)):
         if let nested = self.types.type(named: "\(_typeName(type)).\(name)") {
           value = .type(nested)
-        } else if let catalogValue = self.catalogValue(owner: type, name: name), catalogValue.parameters == nil {
+        } else if let catalogValue = self.resolver.catalogValue(owner: type, name: name), catalogValue.parameters == nil {
           value = .swift(try self.call(catalogValue, arguments: [], range: range, scope: scope))
         } else if TypeSchema.of(type).cases.contains(where: { $0.name == name }) {
-          value = .swift(try self.build(.member(.identifier(_typeName(type), rootExpr.range), name, range), as: type, scope: scope))
+          value = .swift(try self.builder.build(.member(.identifier(_typeName(type), rootExpr.range), name, range), as: type, scope: scope))
         } else {
-          throw ScriptError(self.noStaticMemberMessage(name, on: type), at: range)
+          throw ScriptError(self.resolver.noStaticMemberMessage(name, on: type), at: range)
         }
         index += 1
         continue
@@ -145,18 +129,18 @@ extension Session {
         guard case let .keyPath(keyPath) = try self.evaluateSync(args[0].value, scope: scope) else {
           throw ScriptError("expected a key path", at: args[0].value.range)
         }
-        value = .swift(try self.read(base, along: keyPath.components, at: range))
+        value = .swift(try self.paths.read(base, along: keyPath.components, at: range))
         index += 1
         continue
       case let (.swift(base), .subscript(args, range)) where args.count == 1 && args[0].label == "case":
-        let casePath = try self.casePathArgument(args[0].value, root: type(of: base), scope: scope)
-        value = .swift(try self.extract(casePath, from: base, at: range) ?? (Optional<Any>.none as Any))
+        let casePath = try self.casePaths.casePathArgument(args[0].value, root: type(of: base), scope: scope)
+        value = .swift(try self.casePaths.extract(casePath, from: base, at: range) ?? (Optional<Any>.none as Any))
         index += 1
         continue
       case (.swift, _):
         break
       default:
-        throw ScriptError("\(self.describeKind(value)) has no members here", at: steps[index].range)
+        throw ScriptError("\(value.kindDescription) has no members here", at: steps[index].range)
       }
       guard case let .swift(base) = value else { break }
       let remaining = Array(steps[index...])
@@ -165,22 +149,11 @@ extension Session {
         if case let .subscript(args, _) = step { return args.first?.label == "keyPath" || args.first?.label == "case" }
         return false
       } ?? remaining.count
-      let path = try self.resolvePath(Array(remaining[..<end]), from: type(of: base), scope: scope)
-      value = .swift(try self.read(base, along: path.components, at: steps[index].range))
+      let path = try self.paths.resolvePath(Array(remaining[..<end]), from: type(of: base), scope: scope)
+      value = .swift(try self.paths.read(base, along: path.components, at: steps[index].range))
       index += end
     }
     return value
-  }
-
-  /// "type X has no member 'y'", suggesting its cases and catalog values; for a preset of a
-  /// feature, how to use it.
-  func noStaticMemberMessage(_ name: String, on type: Any.Type) -> String {
-    if let feature = self.catalog.features.first(where: { $0.stateType == type && $0.presetNames.contains(name) }) {
-      return "'\(name)' is a preset of \(feature.name): write 'initialState: .\(name)' or ':load \(feature.name) \(name)'"
-    }
-    let members = TypeSchema.of(type).cases.map(\.name) + self.types.staticMembers(of: type).map(\.name)
-    let typeName = type == IdentifiedArrayOf<Never>.self ? "IdentifiedArrayOf" : _typeName(type)
-    return "type \(typeName) has no member '\(name)'\(Diagnostics.didYouMean(name, among: members))"
   }
 
   func storeMember(_ store: StoreHandle, _ name: String, at range: SourceRange) throws(ScriptError) -> RuntimeValue {
@@ -198,7 +171,7 @@ extension Session {
       if TypeSchema.of(store.driver.stateType).fields.contains(where: { $0.name == name })
         || self.types.computedProperties(of: store.driver.stateType).contains(where: { $0.name == name })
       {
-        return .swift(try self.readMember(store.driver.state, name, at: range))
+        return .swift(try self.paths.readMember(store.driver.state, name, at: range))
       }
       let members = ["state", "send", "receive", "finish", "skipReceivedActions", "skipInFlightEffects", "advance",
         "exhaustivity", "environment", "dependencies", "withState", "subscribe", "unsubscribe"]
@@ -223,10 +196,10 @@ extension Session {
     }
     switch callee {
     case let .identifier(name, nameRange):
-      if Self.identifiedArrayNames.contains(name) {
+      if ValueBuilder.identifiedArrayNames.contains(name) {
         guard arguments.count == 1 else { throw ScriptError("\(name)(…) takes one argument", at: range) }
         let elements = try self.swiftValue(arguments[0].value, scope: scope)
-        if let expected { return .swift(try self.convert(elements, to: expected, at: range)) }
+        if let expected { return .swift(try self.builder.convert(elements, to: expected, at: range)) }
         guard let array = (elements as? any _AnyArray)?._elements else {
           if elements is any _IdentifiedCollection { return .swift(elements) }
           throw ScriptError("\(name)(…) needs an array of identifiable elements", at: arguments[0].value.range)
@@ -237,32 +210,32 @@ extension Session {
         return .swift(identifiable._identifiedArray(from: array))
       }
       if let type = self.types.type(named: name) {
-        return .swift(try self.build(.call(callee, arguments, trailingClosure: nil, range), as: type, scope: scope))
+        return .swift(try self.builder.build(.call(callee, arguments, trailingClosure: nil, range), as: type, scope: scope))
       }
-      if self.feature(named: name) != nil, arguments.isEmpty {
-        return try self.lookup(name, at: nameRange, scope: scope)
+      if self.resolver.feature(named: name) != nil, arguments.isEmpty {
+        return try self.resolver.lookup(name, at: nameRange)
       }
-      _ = try self.lookup(name, at: nameRange, scope: scope)
+      _ = try self.resolver.lookup(name, at: nameRange)
       throw ScriptError("'\(name)' is not a function", at: nameRange)
     case let .member(base, name, nameRange):
       let baseValue = try self.evaluateSync(base, scope: scope)
       switch baseValue {
       case let .type(type):
-        if let value = self.catalogValue(owner: type, name: name) {
+        if let value = self.resolver.catalogValue(owner: type, name: name) {
           return .swift(try self.call(value, arguments: arguments, range: range, scope: scope))
         }
         guard name == "init" || TypeSchema.of(type).cases.contains(where: { $0.name == name }) else {
-          throw ScriptError(self.noStaticMemberMessage(name, on: type), at: nameRange)
+          throw ScriptError(self.resolver.noStaticMemberMessage(name, on: type), at: nameRange)
         }
-        return .swift(try self.build(.call(callee, arguments, trailingClosure: nil, range), as: type, scope: scope))
+        return .swift(try self.builder.build(.call(callee, arguments, trailingClosure: nil, range), as: type, scope: scope))
       case let .casePath(casePath):
-        return try self.casePathMethod(casePath, name, arguments, range: range, nameRange: nameRange, scope: scope)
+        return try self.casePaths.casePathMethod(casePath, name, arguments, range: range, nameRange: nameRange, scope: scope)
       case let .swift(value):
         return try self.valueMethod(value, name, arguments, range: range, nameRange: nameRange, scope: scope)
       case .store:
         throw ScriptError("'\(name)' drives the store: use it as a statement of its own", at: range)
       default:
-        throw ScriptError("\(self.describeKind(baseValue)) has no method '\(name)'", at: nameRange)
+        throw ScriptError("\(baseValue.kindDescription) has no method '\(name)'", at: nameRange)
       }
     default:
       throw ScriptError("cannot call \(callee)", at: callee.range)
@@ -302,7 +275,7 @@ extension Session {
     var built: [Any] = []
     for (index, parameter) in parameters.enumerated() {
       if let position = positions[index] {
-        built.append(try self.build(arguments[position].value, as: parameter.type, scope: scope))
+        built.append(try self.builder.build(arguments[position].value, as: parameter.type, scope: scope))
       } else if let defaultValue = value.defaults[index] {
         built.append(defaultValue())
       }
@@ -337,8 +310,8 @@ extension Session {
     switch name {
     case "is":
       guard arguments.count == 1 else { throw ScriptError("'is' takes one case key path", at: range) }
-      let casePath = try self.casePathArgument(arguments[0].value, root: type(of: value), scope: scope)
-      return .swift(try self.extract(casePath, from: value, at: range) != nil)
+      let casePath = try self.casePaths.casePathArgument(arguments[0].value, root: type(of: value), scope: scope)
+      return .swift(try self.casePaths.extract(casePath, from: value, at: range) != nil)
     default:
       throw ScriptError("value of type \(_typeName(type(of: value))) has no method '\(name)'", at: nameRange)
     }
@@ -376,31 +349,6 @@ extension Session {
         "binary operator '\(op)' cannot be applied to operands of type \(_typeName(type(of: l))) and \(_typeName(type(of: r)))",
         at: range
       )
-    }
-  }
-
-  /// `\Root.a.b` (or `\.a.b` against the current store's state).
-  func keyPath(root: String?, _ components: [KeyPathComponent], range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> KeyPathValue {
-    let rootType: Any.Type
-    if let root {
-      guard let type = self.types.type(named: root) else {
-        throw ScriptError("cannot find type '\(root)' in scope\(Diagnostics.didYouMean(root, among: self.types.allNames))", at: range)
-      }
-      rootType = type
-    } else if let store = scope.store ?? self.currentStore {
-      rootType = store.driver.stateType
-    } else {
-      throw ScriptError("a key path without a root type needs a current store; write '\\Type.field'", at: range)
-    }
-    let path = try self.resolvePath(self.steps(of: components), from: rootType, scope: scope)
-    return KeyPathValue(root: rootType, components: path.components, valueType: path.valueType, isWritable: path.isWritable)
-  }
-}
-
-extension Session.PathStep {
-  var range: SourceRange {
-    switch self {
-    case let .member(_, r), let .subscript(_, r), let .optional(r): return r
     }
   }
 }

@@ -2,13 +2,20 @@
 import FeatureCatalog
 import Foundation
 
-/// Builds typed Swift values from expressions: the resolver half of the interpreter.
+/// Builds a typed Swift value from an expression and the type expected there.
 ///
 /// The expected Swift type drives everything: `.child(id: 2, action: .toggle)` is checked
 /// against the expected enum's cases and payload types (from ``TypeSchema``), resolved into a
 /// ``DataValue``, and decoded into the real type. Errors name the position, what was expected,
 /// and the nearest valid name.
-extension Session {
+@MainActor
+struct ValueBuilder {
+  let evaluator: Evaluator
+
+  var types: TypeRegistry { self.evaluator.types }
+  var catalog: Catalog { self.evaluator.environment.catalog }
+  var resolver: Resolver { self.evaluator.resolver }
+
   /// A Swift value of `type` for the expression.
   func build(_ expr: Expr, as type: Any.Type, scope: EvaluationScope) throws(ScriptError) -> Any {
     if case let .parenthesized(inner, _) = expr { return try self.build(inner, as: type, scope: scope) }
@@ -18,15 +25,15 @@ extension Session {
       self.types.type(named: name) == type || Self.isGenericBaseName(name, of: type),
       let initializer = self.initializer(of: type, for: arguments)
     {
-      return try self.call(initializer, arguments: arguments, range: range, scope: scope)
+      return try self.evaluator.call(initializer, arguments: arguments, range: range, scope: scope)
     }
     if self.isConstructionSyntax(expr, for: type) {
       let value = try self.data(expr, as: type, scope: scope)
       return try self.decode(value, as: type, at: expr.range)
     }
-    let value = try self.evaluateSync(expr, expected: type, scope: scope)
+    let value = try self.evaluator.evaluateSync(expr, expected: type, scope: scope)
     guard case let .swift(swiftValue) = value else {
-      throw ScriptError("expected a value of type \(_typeName(type)), found \(self.describeKind(value))", at: expr.range)
+      throw ScriptError("expected a value of type \(_typeName(type)), found \(value.kindDescription)", at: expr.range)
     }
     return try self.convert(swiftValue, to: type, at: expr.range)
   }
@@ -44,7 +51,7 @@ extension Session {
         return self.types.type(named: name) != nil || Self.identifiedArrayNames.contains(name)
           || Self.isGenericBaseName(name, of: type)
       case let .member(base, member, _):
-        if let named = self.typeName(of: base), self.catalogValue(owner: named, name: member) == nil {
+        if let named = self.typeName(of: base), self.resolver.catalogValue(owner: named, name: member) == nil {
           // `Type.case(…)` of the expected type, or a nested type's initializer.
           return self.types.type(named: named) == type || self.types.type(named: "\(named).\(member)") != nil
         }
@@ -53,7 +60,7 @@ extension Session {
       }
     case let .member(base, member, _):
       guard let named = self.typeName(of: base), let owner = self.types.type(named: named) else { return false }
-      return self.catalogValue(owner: named, name: member) == nil && !TypeSchema.of(owner).cases.isEmpty
+      return self.resolver.catalogValue(owner: named, name: member) == nil && !TypeSchema.of(owner).cases.isEmpty
     default:
       return false
     }
@@ -64,7 +71,7 @@ extension Session {
   /// Whether `name` is the expected generic type without its arguments, which Swift infers from
   /// context: `AlertState(…)` where an `AlertState<Feature.Action.Alert>` is expected.
   static func isGenericBaseName(_ name: String, of type: Any.Type) -> Bool {
-    let full = _typeName(Self.unwrapOptional(type))
+    let full = _typeName(unwrapOptional(type))
     guard let bracket = full.firstIndex(of: "<") else { return false }
     return full[..<bracket] == name
   }
@@ -183,7 +190,7 @@ extension Session {
           throw ScriptError("cannot convert value of type \(name) to expected type \(_typeName(type))", at: callee.range)
         }
         if let initializer = self.initializer(of: type, for: arguments) {
-          let value = try self.call(initializer, arguments: arguments, range: range, scope: scope)
+          let value = try self.evaluator.call(initializer, arguments: arguments, range: range, scope: scope)
           return try self.encode(value, at: range)
         }
         return try self.memberwise(type, schema: schema, arguments: arguments, range: range, scope: scope)
@@ -208,9 +215,9 @@ extension Session {
   /// and then converted. It doesn't go back through ``build(_:as:scope:)``, which would resolve
   /// it here again (a name the registry doesn't know recursed without end).
   private func encodeEvaluated(_ expr: Expr, as type: Any.Type, scope: EvaluationScope) throws(ScriptError) -> DataValue {
-    let value = try self.evaluateSync(expr, expected: type, scope: scope)
+    let value = try self.evaluator.evaluateSync(expr, expected: type, scope: scope)
     guard case let .swift(swiftValue) = value else {
-      throw ScriptError("expected a value of type \(_typeName(type)), found \(self.describeKind(value))", at: expr.range)
+      throw ScriptError("expected a value of type \(_typeName(type)), found \(value.kindDescription)", at: expr.range)
     }
     return try self.encode(try self.convert(swiftValue, to: type, at: expr.range), at: expr.range)
   }
@@ -228,8 +235,8 @@ extension Session {
     if name == "set", let binding = type as? any _BindingActionType.Type {
       return .opaque(OpaqueValue(try self.bindingAction(binding, arguments ?? [], range: range, scope: scope)))
     }
-    if let value = self.catalogValue(owner: type, name: name) {
-      let result = try self.call(value, arguments: arguments ?? [], range: range, scope: scope)
+    if let value = self.resolver.catalogValue(owner: type, name: name) {
+      let result = try self.evaluator.call(value, arguments: arguments ?? [], range: range, scope: scope)
       let converted = try self.convert(result, to: type, at: range)
       return try self.encode(converted, at: range)
     }
@@ -300,7 +307,7 @@ extension Session {
     let initializers = self.types.staticMembers(of: type).filter { $0.name == "init" && $0.parameters != nil }
     guard let first = initializers.first else { return nil }
     let labels = arguments.map(\.label)
-    if let fitting = initializers.first(where: { Self.matchParameters($0, labels: labels) != nil }) { return fitting }
+    if let fitting = initializers.first(where: { Evaluator.matchParameters($0, labels: labels) != nil }) { return fitting }
     // No memberwise initializer to fall back on: the declared one reports the mismatch.
     if case let .struct(shape)? = playgroundShape(of: type), shape.make != nil { return nil }
     return first
@@ -369,7 +376,7 @@ extension Session {
     }
     guard Self.isUnbuildable(type) else { return }
     let hint = type == (any Error).self ? "; receive such an action by case key path instead ('receive(\\.response.failure)')" : ""
-    let name = Self.scriptTypeName(Self.unwrapOptional(type))
+    let name = Self.scriptTypeName(unwrapOptional(type))
     throw ScriptError("a value of type \(name) can't be typed in a script (\(what))\(hint)", at: expr.range)
   }
 
@@ -380,7 +387,7 @@ extension Session {
 
   /// Whether the playground has no way to build a value of the type from text.
   static func isUnbuildable(_ type: Any.Type) -> Bool {
-    let base = Self.unwrapOptional(type)
+    let base = unwrapOptional(type)
     guard base != Any.self, base != Duration.self else { return false }
     if case .opaque = TypeSchema.of(base) { return true }
     return false

@@ -4,7 +4,7 @@
 /// own setter (a struct field's, an optional's, an identified collection's `[id:]`, an array's
 /// index), so only the part written to is rebuilt, and a state holding values the playground
 /// can't build (a closure, an error, a struct with initializers of its own) can still be edited.
-extension Session {
+extension KeyPaths {
   /// `root` with the value at `components` replaced by what `transform` makes of it. The
   /// transform gets the current value; at an `[id:]` step it gets (and returns) an optional
   /// element: `nil` removes the element, a new id appends one.
@@ -32,7 +32,7 @@ extension Session {
           throw ScriptError("can't assign through '\(name)': the playground doesn't know the fields of \(_typeName(type(of: root)))", at: range)
         }
         guard let field = shape.fields.first(where: { $0.name == name }) ?? shape.fields.first(where: { "_\($0.name)" == name }) else {
-          throw ScriptError(self.noMemberMessage(name, on: type(of: root)), at: range)
+          throw ScriptError(self.resolver.noMemberMessage(name, on: type(of: root)), at: range)
         }
         guard let set = field.set else {
           throw ScriptError("cannot assign to property: '\(field.name)' is a 'let' constant", at: range)

@@ -11,5 +11,5 @@ struct EvaluationScope {
   /// The store whose state a bare key path (`\.count`) or `$0` refers to.
   var store: StoreHandle?
 
-  static let topLevel = EvaluationScope()
+  static var topLevel: EvaluationScope { EvaluationScope() }
 }

@@ -13,35 +13,40 @@ import Foundation
 ///
 /// Nothing typed can crash the session: every problem is an ``Output`` of kind `.error` with a
 /// position and a caret, and the session goes on.
+///
+/// The session is the façade front ends talk to, and a thin driver: it parses a script and has
+/// the `Interpreter` execute each statement; names live in a `ScriptEnvironment`, expressions
+/// are the `Evaluator`'s, and its other commands go to services over the stores' histories
+/// (`HistoryService`, `Reloader`, `Transcript`, `TestExporter`).
 @MainActor
 public final class Session {
-  public internal(set) var catalog: Catalog
-  var types: TypeRegistry
+  // The driver owns the stages and services; each holds only what its job needs.
+  let environment: ScriptEnvironment
+  let evaluator: Evaluator
+  let history: HistoryService
+  let outputBuffer = OutputBuffer()
+  let transcriptLog = Transcript()
+  private var interpreter: Interpreter {
+    Interpreter(environment: self.environment, evaluator: self.evaluator, history: self.history, output: self.outputBuffer)
+  }
+
+  /// The catalog the session runs against (grown by ``install(_:)``).
+  public var catalog: Catalog { self.environment.catalog }
   /// What `_printChanges` prints after each action.
-  public let printer = ChangePrinter()
-  var bindings: [String: RuntimeValue] = [:]
-  var storesByName: [String: StoreHandle] = [:]
-  var currentStore: StoreHandle?
-  var lastValue: Any?
-  /// The last action sent to or received by a store.
-  var lastAction: Any?
-  /// The statements that changed the session, for `:save` and the journal.
-  var mutatingStatements: [String] = []
+  public var printer: ChangePrinter { self.outputBuffer.printer }
   /// Where statements are journaled as they run, if anywhere.
-  public var journal: Journal?
+  public var journal: Journal? {
+    get { self.transcriptLog.journal }
+    set { self.transcriptLog.journal = newValue }
+  }
   /// Runs a front end's `:` command found while replaying a saved session or journal; returns
   /// whether it succeeded. The REPL installs it.
   public var commandHandler: ((String) async -> Bool)?
-  /// How deeply evaluation has recursed (a guard: nothing typed may overflow the stack).
-  var evaluationDepth = 0
-  /// Whether a `send` command is being processed (history tells sent actions from effects').
-  var isSending = false
-  private let issues = IssueCollector()
-  var output: [Output] = []
 
   public init(catalog: Catalog) {
-    self.catalog = catalog
-    self.types = TypeRegistry(catalog: catalog)
+    self.environment = ScriptEnvironment(catalog: catalog)
+    self.evaluator = Evaluator(environment: self.environment)
+    self.history = HistoryService(environment: self.environment)
   }
 
   /// One piece of what a script printed.
@@ -77,19 +82,20 @@ public final class Session {
   }
 
   /// The names of the session's stores.
-  public var storeNames: [String] { self.storesByName.keys.sorted() }
+  public var storeNames: [String] { self.environment.storesByName.keys.sorted() }
 
   /// The store commands apply to when none is named (the last one created or loaded).
-  public var currentStoreName: String? { self.currentStore?.name }
+  public var currentStoreName: String? { self.environment.currentStore?.name }
 
-  /// Runs a script (one or more statements) and returns what it printed.
+  /// Runs a script (one or more statements) and returns what it printed: parses it, then has
+  /// the `Interpreter` execute each statement, collecting errors, changes and failures.
   @discardableResult
   ///
   /// - Parameters:
   ///   - origin: The file the source comes from, for error positions.
   ///   - firstLine: The line of `source`'s first line in that file.
   public func run(_ source: String, origin: String? = nil, firstLine: Int = 1) async -> [Output] {
-    self.output = []
+    _ = self.outputBuffer.take()
     let statements: [Statement]
     do {
       statements = try Parser.parse(source)
@@ -97,28 +103,28 @@ public final class Session {
       return [Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine))]
     }
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let interpreter = self.interpreter
+    let output = self.outputBuffer
     for statement in statements {
       do {
-        try await withIssueReporters([self.issues], operation: {
-          try await self.execute(statement)
+        try await withIssueReporters([output.issues], operation: {
+          try await interpreter.execute(statement)
         })
         if statement.isMutating {
-          let text = Self.sourceText(of: statement, in: lines)
-          self.mutatingStatements.append(text)
-          self.journal?.append(text)
+          self.transcriptLog.record(Self.sourceText(of: statement, in: lines))
         }
       } catch let error as ScriptError {
-        self.flushChanges()
-        self.output.append(Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine)))
+        output.flushChanges()
+        output.append(Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine)))
       } catch {
-        self.flushChanges()
-        self.output.append(Output(.error, "error: \(error)"))
+        output.flushChanges()
+        output.append(Output(.error, "error: \(error)"))
       }
-      self.flushChanges()
-      self.flushIssues()
-      self.checkSubscriptions()
+      output.flushChanges()
+      output.flushIssues()
+      interpreter.reportSubscriptions()
     }
-    return self.output
+    return output.take()
   }
 
   /// The statement as the user wrote it (its source lines), or its normalized form when it
@@ -132,111 +138,12 @@ public final class Session {
     return text.count == range.length || text.count < range.length ? String(text) : statement.description
   }
 
-  func emit(_ kind: Output.Kind, _ text: String) {
-    self.flushChanges()
-    self.output.append(Output(kind, text))
-  }
-
-  /// Moves `_printChanges` output written so far into the session's output.
-  func flushChanges() {
-    let text = self.printer.output.drain()
-    guard !text.isEmpty else { return }
-    for block in text.components(separatedBy: "\n\n") where !block.isEmpty {
-      self.output.append(Output(.changes, block.hasSuffix("\n") ? String(block.dropLast()) : block))
-    }
-  }
-
-  func flushIssues() {
-    for message in self.issues.drain() {
-      self.output.append(Output(.failure, message))
-    }
-  }
-
   /// Output produced outside `run` (effects delivered while idle, in a live store).
   public func drainAsynchronousOutput() -> [Output] {
-    self.output = []
-    self.flushChanges()
-    self.flushIssues()
-    self.checkSubscriptions()
-    return self.output
-  }
-
-  // MARK: - Statements
-
-  func execute(_ statement: Statement) async throws {
-    switch statement {
-    case let .binding(name, value, range):
-      let result = try await self.evaluate(value, scope: .topLevel, bindingName: name)
-      if case .void = result { throw ScriptError("'\(value)' has no value to bind", at: range) }
-      self.bindings[name] = result
-      if case let .store(store) = result {
-        self.storesByName[name] = store
-        self.currentStore = store
-      } else if case let .swift(v) = result {
-        self.lastValue = v
-      }
-    case let .assignment(target, op, value, range):
-      try await self.assign(target, op: op, value, range: range)
-    case let .expression(expr):
-      let result = try await self.evaluate(expr, scope: .topLevel, bindingName: nil)
-      self.show(result)
-    }
-  }
-
-  /// Prints a result the way the REPL shows values: with CustomDump.
-  func show(_ result: RuntimeValue) {
-    switch result {
-    case let .swift(value):
-      self.lastValue = value
-      self.emit(.value, String(customDumping: value))
-    case let .keyPath(keyPath):
-      self.emit(.value, "Swift.\(keyPath.isWritable ? "WritableKeyPath" : "KeyPath")<\(Self.qualifiedName(keyPath.root)), \(Self.qualifiedName(keyPath.valueType))>")
-    case let .casePath(casePath):
-      self.emit(.value, "\(casePath.isAnyCasePath ? "AnyCasePath" : "CaseKeyPath")<\(_typeName(casePath.root)), \(_typeName(casePath.valueType))>")
-    case let .type(type):
-      self.emit(.value, "\(_typeName(type)).Type")
-    case let .namespace(name):
-      self.emit(.value, name)
-    case let .feature(feature):
-      self.emit(.value, "\(feature.name): \(feature.summary)")
-    case let .variant(name):
-      self.emit(.value, ".\(name)")
-    case let .store(store):
-      self.emit(.info, "\(store.name): \(store.driver.isTestStore ? "TestStore" : "Store") of \(store.feature.name)")
-    case .void:
-      break
-    }
-  }
-
-  /// A type name with standard-library types qualified, as Swift prints key path types:
-  /// `Swift.WritableKeyPath<SecureModel, Swift.String>`.
-  static func qualifiedName(_ type: Any.Type) -> String {
-    let name = _typeName(type)
-    let standard: Set<String> = ["String", "Int", "Double", "Bool", "Float", "Array", "Dictionary", "Optional", "Set"]
-    return standard.contains(name) ? "Swift.\(name)" : name
-  }
-}
-
-/// Collects issues reported while a session command runs (TestStore failures, runtime warnings),
-/// so they print as session output instead of going to a test runner.
-final class IssueCollector: IssueReporter, @unchecked Sendable {
-  private let lock = NSLock()
-  private var messages: [String] = []
-
-  func reportIssue(
-    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString,
-    line: UInt, column: UInt
-  ) {
-    let text = message() ?? "Issue reported"
-    self.lock.withLock { self.messages.append(text) }
-  }
-
-  func expectIssue(_ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {}
-
-  func drain() -> [String] {
-    self.lock.withLock {
-      defer { self.messages = [] }
-      return self.messages
-    }
+    _ = self.outputBuffer.take()
+    self.outputBuffer.flushChanges()
+    self.outputBuffer.flushIssues()
+    self.interpreter.reportSubscriptions()
+    return self.outputBuffer.take()
   }
 }

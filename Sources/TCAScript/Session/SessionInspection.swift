@@ -27,12 +27,12 @@ extension Session {
 
   /// The store named `name`, or the current store when `name` is `nil`.
   public func storeSummary(named name: String? = nil) -> StoreSummary? {
-    guard let store = name.map({ self.storesByName[$0] }) ?? self.currentStore else { return nil }
+    guard let store = self.environment.store(named: name) else { return nil }
     return StoreSummary(
       name: store.name,
       featureName: store.feature.name,
       isTestStore: store.driver.isTestStore,
-      isCurrent: store === self.currentStore,
+      isCurrent: store === self.environment.currentStore,
       receivedActions: store.driver.receivedActions.map { String(customDumping: $0) },
       inFlightEffectCount: store.driver.inFlightEffectCount,
       elapsed: store.driver.context.elapsed
@@ -41,13 +41,13 @@ extension Session {
 
   /// The state of a store (the current one when `storeName` is `nil`) as a value.
   public func state(ofStore storeName: String? = nil) -> Any? {
-    guard let store = storeName.map({ self.storesByName[$0] }) ?? self.currentStore else { return nil }
+    guard let store = self.environment.store(named: storeName) else { return nil }
     return store.driver.state
   }
 
   /// The catalogued text view of a store's feature, if the catalog has one for its state type.
   public func featureView(forStore storeName: String? = nil) -> FeatureView? {
-    guard let store = storeName.map({ self.storesByName[$0] }) ?? self.currentStore else { return nil }
+    guard let store = self.environment.store(named: storeName) else { return nil }
     return self.catalog.views.first { $0.stateType == store.driver.stateType }
   }
 
@@ -55,7 +55,7 @@ extension Session {
   /// `\.`, such as `stackData[id: 1]?.text`), dumped as the REPL shows values; an `.error`
   /// output with a caret under `path` when the path does not resolve.
   public func describeState(at path: String = "") -> Output {
-    guard let store = self.currentStore else {
+    guard let store = self.environment.currentStore else {
       return Output(.error, "error: there is no store yet; load one with ':load FEATURE' or 'let store = TestStore(…)'")
     }
     let trimmed = path.trimmingCharacters(in: .whitespaces)
@@ -67,8 +67,8 @@ extension Session {
         throw ScriptError("expected a key path of the state, such as 'stackData[id: 1]?.text'", at: nil)
       }
       let scope = EvaluationScope(closureParameter: nil, store: store)
-      let keyPath = try self.keyPath(root: nil, components, range: range, scope: scope)
-      return Output(.value, String(customDumping: try self.read(store.driver.state, along: keyPath.components, at: range)))
+      let keyPath = try self.evaluator.paths.keyPath(root: nil, components, range: range, scope: scope)
+      return Output(.value, String(customDumping: try self.evaluator.paths.read(store.driver.state, along: keyPath.components, at: range)))
     } catch let error as ScriptError {
       // Ranges point into `\.` + written; shift them back onto what the user typed.
       var shifted = error

@@ -4,9 +4,19 @@ import Foundation
 import StateDiff
 import FeatureCatalog
 
-/// Time travel over a store's history: list, undo/redo, jump, diff two steps, and skip a step
-/// (recomputing every later state as if it never happened, without re-running effects).
-extension Session {
+/// Records each store's history as it runs, and travels through it: list, undo/redo, jump, diff
+/// two steps, and skip a step (recomputing every later state as if it never happened, without
+/// re-running effects).
+@MainActor
+final class HistoryService {
+  let environment: ScriptEnvironment
+  /// Whether a `send` command is being processed (history tells sent actions from effects').
+  var isSending = false
+
+  init(environment: ScriptEnvironment) {
+    self.environment = environment
+  }
+
   /// Starts recording a store's history.
   func attachHistory(to store: StoreHandle) {
     store.history = StoreHistory(initialState: store.driver.initialState)
@@ -30,17 +40,17 @@ extension Session {
 
   private func historyStore(_ name: String?) throws(ScriptError) -> StoreHandle {
     if let name {
-      guard let store = self.storesByName[name] else {
-        throw ScriptError("no store named '\(name)'\(Diagnostics.didYouMean(name, among: self.storesByName.keys))", at: nil)
+      guard let store = self.environment.storesByName[name] else {
+        throw ScriptError("no store named '\(name)'\(Diagnostics.didYouMean(name, among: self.environment.storesByName.keys))", at: nil)
       }
       return store
     }
-    guard let store = self.currentStore else { throw ScriptError("no store yet: create one or :load a feature", at: nil) }
+    guard let store = self.environment.currentStore else { throw ScriptError("no store yet: create one or :load a feature", at: nil) }
     return store
   }
 
   /// `:history [filter]`: the steps of the current store, numbered, with `*` at the current one.
-  public func historyListing(filter: String? = nil, store name: String? = nil) throws(ScriptError) -> String {
+  func historyListing(filter: String? = nil, store name: String? = nil) throws(ScriptError) -> String {
     let store = try self.historyStore(name)
     let history = store.history
     var lines: [String] = []
@@ -61,21 +71,21 @@ extension Session {
   }
 
   /// `:undo`: goes back one step.
-  public func undo(store name: String? = nil) throws(ScriptError) -> String {
+  func undo(store name: String? = nil) throws(ScriptError) -> String {
     let store = try self.historyStore(name)
     guard store.history.cursor > 0 else { throw ScriptError("nothing to undo", at: nil) }
     return try self.travel(store, toNumber: store.history.currentNumber - 1)
   }
 
   /// `:redo`: re-applies an undone step.
-  public func redo(store name: String? = nil) throws(ScriptError) -> String {
+  func redo(store name: String? = nil) throws(ScriptError) -> String {
     let store = try self.historyStore(name)
     guard store.history.cursor < store.history.steps.count else { throw ScriptError("nothing to redo", at: nil) }
     return try self.travel(store, toNumber: store.history.currentNumber + 1)
   }
 
   /// `:jump N`: makes step N the current state (0 is the start).
-  public func jump(to number: Int, store name: String? = nil) throws(ScriptError) -> String {
+  func jump(to number: Int, store name: String? = nil) throws(ScriptError) -> String {
     try self.travel(try self.historyStore(name), toNumber: number)
   }
 
@@ -91,7 +101,7 @@ extension Session {
   }
 
   /// `:diff N M`: how the state changed from step N to step M.
-  public func diff(from a: Int, to b: Int, store name: String? = nil) throws(ScriptError) -> String {
+  func diff(from a: Int, to b: Int, store name: String? = nil) throws(ScriptError) -> String {
     let store = try self.historyStore(name)
     guard let lhs = store.history.state(after: a) else { throw ScriptError("no step \(a)", at: nil) }
     guard let rhs = store.history.state(after: b) else { throw ScriptError("no step \(b)", at: nil) }
@@ -101,7 +111,7 @@ extension Session {
   /// `:skip N` / `:unskip N`: recomputes every later state with step N left out (or put back),
   /// replaying recorded actions through the reducer without effects, and shows how the final
   /// state changed.
-  public func skip(_ number: Int, skipped: Bool = true, store name: String? = nil) throws(ScriptError) -> String {
+  func skip(_ number: Int, skipped: Bool = true, store name: String? = nil) throws(ScriptError) -> String {
     let store = try self.historyStore(name)
     guard let index = store.history.index(ofNumber: number) else {
       throw ScriptError("no step \(number) (steps \(store.history.droppedCount + 1)…\(store.history.lastNumber))", at: nil)

@@ -1,9 +1,16 @@
 import ComposableArchitecture
 import FeatureCatalog
 
-/// Key paths and assignments: resolving `\.a.b[id: 2]?.c` against a root type, reading a value
-/// along it, and writing one (through each step's setter: see ``Session/update(_:along:range:_:)``).
-extension Session {
+/// Key paths over values: resolving `\.a.b[id: 2]?.c` against a root type, reading a value
+/// along it, and writing one (through each step's setter: see ``update(_:along:range:_:)``).
+@MainActor
+struct KeyPaths {
+  let evaluator: Evaluator
+
+  private var types: TypeRegistry { self.evaluator.types }
+  private var builder: ValueBuilder { self.evaluator.builder }
+  var resolver: Resolver { self.evaluator.resolver }
+
   /// The syntactic steps of a path expression after its root: `$0.a[id: 1]?.b` → root `$0`,
   /// steps `.a`, `[id: 1]`, `?`, `.b`.
   enum PathStep {
@@ -39,6 +46,20 @@ extension Session {
     }
   }
 
+  /// `\Root.a.b` (or `\.a.b` against the current store's state).
+  func keyPath(root: String?, _ components: [KeyPathComponent], range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> KeyPathValue {
+    let rootType: Any.Type
+    if let root {
+      rootType = try self.resolver.type(named: root, at: range)
+    } else if let store = scope.store ?? self.evaluator.environment.currentStore {
+      rootType = store.driver.stateType
+    } else {
+      throw ScriptError("a key path without a root type needs a current store; write '\\Type.field'", at: range)
+    }
+    let path = try self.resolvePath(self.steps(of: components), from: rootType, scope: scope)
+    return KeyPathValue(root: rootType, components: path.components, valueType: path.valueType, isWritable: path.isWritable)
+  }
+
   /// Resolves path steps against a root type: the typed components and the value type.
   func resolvePath(
     _ steps: [PathStep], from root: Any.Type, scope: EvaluationScope
@@ -49,7 +70,7 @@ extension Session {
     for step in steps {
       switch step {
       case let .member(name, range):
-        let base = Self.unwrapOptional(type)
+        let base = unwrapOptional(type)
         if let field = TypeSchema.of(base).fields.field(named: name) {
           type = field.type
         } else if let property = self.types.computedProperties(of: base).first(where: { $0.name == name }) {
@@ -61,17 +82,17 @@ extension Session {
           type = memberType
           isWritable = false
         } else {
-          throw ScriptError(self.noMemberMessage(name, on: base), at: range)
+          throw ScriptError(self.resolver.noMemberMessage(name, on: base), at: range)
         }
         components.append(.name(TypeSchema.of(base).fields.field(named: name)?.name ?? name))
       case let .subscript(args, range):
-        let base = Self.unwrapOptional(type)
+        let base = unwrapOptional(type)
         if args.count == 1, args[0].label == "id", let identified = base as? any _IdentifiedCollection.Type {
-          let id = try self.build(args[0].value, as: identified.idType, scope: scope)
+          let id = try self.builder.build(args[0].value, as: identified.idType, scope: scope)
           components.append(.id(id, label: "id"))
-          type = Self.optionalType(of: identified.elementType)
+          type = optionalType(of: identified.elementType)
         } else if args.count == 1, args[0].label == nil, let container = base as? any _ElementContainer.Type {
-          let index = try self.build(args[0].value, as: Int.self, scope: scope)
+          let index = try self.builder.build(args[0].value, as: Int.self, scope: scope)
           components.append(.index(index as? Int ?? 0))
           type = container.elementType
         } else {
@@ -79,7 +100,7 @@ extension Session {
         }
       case .optional:
         components.append(.optional)
-        type = Self.unwrapOptional(type)
+        type = unwrapOptional(type)
       }
     }
     return (components, type, isWritable)
@@ -101,20 +122,6 @@ extension Session {
   static func arrayType(of type: Any.Type) -> Any.Type {
     func open<T>(_: T.Type) -> Any.Type { [T].self }
     return _openExistential(type, do: open)
-  }
-
-  func noMemberMessage(_ name: String, on type: Any.Type) -> String {
-    let fields = TypeSchema.of(type).fields.map(\.name)
-      + self.types.computedProperties(of: type).map(\.name)
-    return "value of type \(_typeName(type)) has no member '\(name)'\(Diagnostics.didYouMean(name, among: fields))"
-  }
-
-  static func unwrapOptional(_ type: Any.Type) -> Any.Type {
-    (type as? any _OptionalType.Type)?.wrappedType ?? type
-  }
-
-  static func optionalType(of type: Any.Type) -> Any.Type {
-    TCAScript.optionalType(wrapping: type)
   }
 
   // MARK: - Reading
@@ -182,7 +189,7 @@ extension Session {
       }
       return child.value
     }
-    throw ScriptError(self.noMemberMessage(name, on: type(of: value)), at: range)
+    throw ScriptError(self.resolver.noMemberMessage(name, on: type(of: value)), at: range)
   }
 
   // MARK: - Writing
@@ -193,12 +200,12 @@ extension Session {
     range: SourceRange, scope: EvaluationScope
   ) throws(ScriptError) -> Any {
     try self.update(root, along: components[...], range: range) { current throws(ScriptError) in
-      let built = try self.build(newValue, as: valueType, scope: scope)
+      let built = try self.builder.build(newValue, as: valueType, scope: scope)
       switch op {
       case "=": return built
       case "+=", "-=":
         let combined: DataValue
-        switch (try self.encode(current, at: range), try self.encode(built, at: range)) {
+        switch (try self.builder.encode(current, at: range), try self.builder.encode(built, at: range)) {
         case let (.int(a), .int(b)): combined = .int(op == "+=" ? a &+ b : a &- b)
         case let (.double(a), .double(b)): combined = .double(op == "+=" ? a + b : a - b)
         case let (.double(a), .int(b)): combined = .double(op == "+=" ? a + Double(b) : a - Double(b))
@@ -206,10 +213,18 @@ extension Session {
         case let (.array(a), .array(b)) where op == "+=": combined = .array(a + b)
         default: throw ScriptError("'\(op)' needs numbers (or strings and arrays for '+=')", at: range)
         }
-        return try self.decode(combined, as: valueType, at: range)
+        return try self.builder.decode(combined, as: valueType, at: range)
       default:
         throw ScriptError("unsupported assignment operator '\(op)'", at: range)
       }
+    }
+  }
+}
+
+extension KeyPaths.PathStep {
+  var range: SourceRange {
+    switch self {
+    case let .member(_, r), let .subscript(_, r), let .optional(r): return r
     }
   }
 }

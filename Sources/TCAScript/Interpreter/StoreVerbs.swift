@@ -6,7 +6,9 @@ import FeatureCatalog
 /// one method per verb, each checking its arguments and then driving the store.
 @MainActor
 struct StoreVerbs {
-  let session: Session
+  let evaluator: Evaluator
+  let history: HistoryService
+  let output: OutputBuffer
   let store: StoreHandle
   let arguments: [Argument]
   let trailing: Closure?
@@ -31,7 +33,7 @@ struct StoreVerbs {
 
   /// Runs the verb `method`, or says there is none by that name.
   func perform(_ method: String) async throws -> RuntimeValue {
-    self.session.currentStore = self.store
+    self.evaluator.environment.currentStore = self.store
     guard let verb = Self.verbs.first(where: { $0.name == method }) else {
       throw ScriptError(
         "value of type \(self.driver.isTestStore ? "TestStore" : "Store") has no member '\(method)'"
@@ -50,20 +52,20 @@ struct StoreVerbs {
     }
     let action: Any
     if case .keyPath = arguments[0].value {
-      let casePath = try self.session.casePathArgument(arguments[0].value, root: self.driver.actionType, scope: self.scope)
-      action = try self.session.embed(
+      let casePath = try self.evaluator.casePaths.casePathArgument(arguments[0].value, root: self.driver.actionType, scope: self.scope)
+      action = try self.evaluator.casePaths.embed(
         casePath, arguments.count == 2 ? arguments[1].value : nil, at: arguments[0].range, scope: self.scope
       )
     } else {
       guard arguments.count == 1 else { throw ScriptError("'send' takes one action", at: arguments[1].range) }
-      action = try self.session.build(arguments[0].value, as: self.driver.actionType, scope: self.scope)
+      action = try self.evaluator.builder.build(arguments[0].value, as: self.driver.actionType, scope: self.scope)
     }
-    let assertion = try self.trailing.map { closure throws in try self.session.assertion(closure, for: self.store) }
+    let assertion = try self.trailing.map { closure throws in try Mutator(evaluator: self.evaluator).assertion(closure, for: self.store) }
     if self.trailing != nil { try self.requireTest("send") }
-    self.session.lastAction = action
-    self.session.isSending = true
+    self.evaluator.environment.lastAction = action
+    self.history.isSending = true
     self.store.sentActionRecorded = false
-    defer { self.session.isSending = false }
+    defer { self.history.isSending = false }
     try await self.driver.send(action, assert: assertion)
     return .void
   }
@@ -73,28 +75,28 @@ struct StoreVerbs {
   func receive() async throws -> RuntimeValue {
     try self.requireTest("receive")
     var arguments = self.arguments
-    let timeout = try self.session.timeoutArgument(&arguments, scope: self.scope)
+    let timeout = try self.timeoutArgument(&arguments, scope: self.scope)
     guard !arguments.isEmpty, arguments.count <= 2, arguments[0].label == nil else {
       throw ScriptError("expected 'receive(action)', 'receive(\\.case)' or 'receive(\\.case, value)'", at: self.range)
     }
-    let assertion = try self.trailing.map { closure throws in try self.session.assertion(closure, for: self.store) }
+    let assertion = try self.trailing.map { closure throws in try Mutator(evaluator: self.evaluator).assertion(closure, for: self.store) }
     guard case .keyPath = arguments[0].value else {
       guard arguments.count == 1 else { throw ScriptError("'receive' takes one action", at: arguments[1].range) }
-      let action = try self.session.build(arguments[0].value, as: self.driver.actionType, scope: self.scope)
-      self.session.lastAction = action
+      let action = try self.evaluator.builder.build(arguments[0].value, as: self.driver.actionType, scope: self.scope)
+      self.evaluator.environment.lastAction = action
       try await self.driver.receive(action, timeout: timeout, assert: assertion)
       return .void
     }
-    let casePath = try self.session.casePathArgument(arguments[0].value, root: self.driver.actionType, scope: self.scope)
+    let casePath = try self.evaluator.casePaths.casePathArgument(arguments[0].value, root: self.driver.actionType, scope: self.scope)
     var expectedValue: DataValue?
     if arguments.count == 2 {
-      expectedValue = try self.session.data(arguments[1].value, as: casePath.valueType, scope: self.scope)
+      expectedValue = try self.evaluator.builder.data(arguments[1].value, as: casePath.valueType, scope: self.scope)
     }
     let range = arguments[0].range
-    try await self.driver.receive(matching: { [weak session = self.session] action in
-      guard let session, let extracted = try? session.extract(casePath, from: action, at: range) else { return false }
+    try await self.driver.receive(matching: { [weak evaluator = self.evaluator] action in
+      guard let evaluator, let extracted = try? evaluator.casePaths.extract(casePath, from: action, at: range) else { return false }
       guard let expectedValue else { return true }
-      return (try? session.encode(extracted, at: range)) == expectedValue
+      return (try? evaluator.builder.encode(extracted, at: range)) == expectedValue
     }, timeout: timeout, assert: assertion)
     return .void
   }
@@ -103,7 +105,7 @@ struct StoreVerbs {
   func finish() async throws -> RuntimeValue {
     try self.requireTest("finish")
     var arguments = self.arguments
-    let timeout = try self.session.timeoutArgument(&arguments, scope: self.scope)
+    let timeout = try self.timeoutArgument(&arguments, scope: self.scope)
     guard arguments.isEmpty, self.trailing == nil else {
       throw ScriptError("expected 'finish()' or 'finish(timeout: .seconds(1))'", at: self.range)
     }
@@ -131,7 +133,7 @@ struct StoreVerbs {
       throw ScriptError("expected 'advance(by: .seconds(1))'", at: self.range)
     }
     let argument = self.arguments[0].value
-    guard let duration = try self.session.build(argument, as: Duration.self, scope: self.scope) as? Duration else {
+    guard let duration = try self.evaluator.builder.build(argument, as: Duration.self, scope: self.scope) as? Duration else {
       return .void
     }
     guard duration >= .zero else { throw ScriptError("can't advance the clock by a negative duration", at: argument.range) }
@@ -153,16 +155,16 @@ struct StoreVerbs {
     guard case let .keyPath(root, components, keyPathRange) = self.arguments[0].value else {
       throw ScriptError("expected a key path such as '\\.count'", at: self.arguments[0].value.range)
     }
-    let keyPath = try self.session.keyPath(root: root, components, range: keyPathRange, scope: self.scope)
-    return .swift(try self.session.read(self.driver.state, along: keyPath.components, at: keyPathRange))
+    let keyPath = try self.evaluator.paths.keyPath(root: root, components, range: keyPathRange, scope: self.scope)
+    return .swift(try self.evaluator.paths.read(self.driver.state, along: keyPath.components, at: keyPathRange))
   }
 
   /// `subscribe(\.keyPath)`: prints the value now and whenever it changes.
   func subscribe() throws -> RuntimeValue {
     let (keyPath, text, keyPathRange) = try self.keyPathArgument("subscribe")
-    let current = String(customDumping: try self.session.read(self.driver.state, along: keyPath.components, at: keyPathRange))
+    let current = String(customDumping: try self.evaluator.paths.read(self.driver.state, along: keyPath.components, at: keyPathRange))
     self.store.subscriptions.append((keyPath, text, current))
-    self.session.emit(.value, "\(text): \(current)")
+    self.output.emit(.value, "\(text): \(current)")
     return .void
   }
 
@@ -174,7 +176,7 @@ struct StoreVerbs {
     guard self.store.subscriptions.count < before else {
       throw ScriptError("no subscription to \(text) on '\(self.store.name)'", at: self.arguments[0].value.range)
     }
-    self.session.emit(.info, "Unsubscribed from \(text).")
+    self.output.emit(.info, "Unsubscribed from \(text).")
     return .void
   }
 
@@ -190,11 +192,21 @@ struct StoreVerbs {
     guard self.arguments.isEmpty, self.trailing == nil else { throw ScriptError("'\(method)' takes no arguments", at: self.range) }
   }
 
+  /// Removes a trailing `timeout:` argument (`.seconds(1)`, `.milliseconds(500)`) and returns
+  /// its duration.
+  private func timeoutArgument(_ arguments: inout [Argument], scope: EvaluationScope) throws -> Duration? {
+    guard let last = arguments.last, last.label == "timeout" else { return nil }
+    arguments.removeLast()
+    guard let duration = try self.evaluator.builder.build(last.value, as: Duration.self, scope: scope) as? Duration else { return nil }
+    guard duration >= .zero else { throw ScriptError("a timeout can't be negative", at: last.value.range) }
+    return duration
+  }
+
   private func keyPathArgument(_ method: String) throws -> (KeyPathValue, String, SourceRange) {
     guard self.arguments.count == 1, case let .keyPath(root, components, keyPathRange) = self.arguments[0].value else {
       throw ScriptError("expected '\(method)(\\.keyPath)'", at: self.range)
     }
-    let keyPath = try self.session.keyPath(root: root, components, range: keyPathRange, scope: self.scope)
+    let keyPath = try self.evaluator.paths.keyPath(root: root, components, range: keyPathRange, scope: self.scope)
     return (keyPath, self.arguments[0].value.description, keyPathRange)
   }
 }

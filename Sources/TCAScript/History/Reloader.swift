@@ -11,24 +11,30 @@ import FeatureCatalog
 /// them. So a change to a reducer's logic shows in the replay, a change to what an effect sends
 /// does not. Manual edits (`store.state.x = …`) are replayed as the state they produced. Values
 /// cross from the old types to the new ones through their `Codable` shape.
-extension Session {
+@MainActor
+struct Reloader {
+  let evaluator: Evaluator
+  let history: HistoryService
+  let printer: ChangePrinter
+
+  private var environment: ScriptEnvironment { self.evaluator.environment }
+
   /// Adds features to the session, so scripts can create stores of them and name their types;
   /// a feature named like one the session has replaces it. Stores keep the feature they run
   /// (see ``reload(_:)``).
   ///
   /// - Returns: The names of the features replaced.
   @discardableResult
-  public func install(_ catalog: Catalog) -> [String] {
+  func install(_ catalog: Catalog) -> [String] {
     let names = Set(catalog.features.map(\.name))
-    let replaced = self.catalog.features.map(\.name).filter(names.contains)
-    var merged = Catalog.merging([self.catalog, catalog])
-    merged.module = self.catalog.module
-    merged.features = self.catalog.features.filter { !names.contains($0.name) } + catalog.features
+    let replaced = self.environment.catalog.features.map(\.name).filter(names.contains)
+    var merged = Catalog.merging([self.environment.catalog, catalog])
+    merged.module = self.environment.catalog.module
+    merged.features = self.environment.catalog.features.filter { !names.contains($0.name) } + catalog.features
     // Defaults of the replaced versions' state types are of no more use.
-    let staleTypes = self.catalog.features.filter { names.contains($0.name) }.map { ObjectIdentifier($0.stateType) }
+    let staleTypes = self.environment.catalog.features.filter { names.contains($0.name) }.map { ObjectIdentifier($0.stateType) }
     merged.fieldDefaults.removeAll { staleTypes.contains(ObjectIdentifier($0.owner)) }
-    self.catalog = merged
-    self.types = TypeRegistry(catalog: merged)
+    self.environment.replaceCatalog(merged)
     return replaced
   }
 
@@ -37,13 +43,13 @@ extension Session {
   /// (``replace(feature:store:)``).
   ///
   /// - Returns: A report per store moved, in the order of the stores' names.
-  public func reload(_ catalog: Catalog) async -> ReloadReport {
+  func reload(_ catalog: Catalog) async -> ReloadReport {
     self.install(catalog)
     var seen: Set<ObjectIdentifier> = []
     var reports: [ReplayReport] = []
     var failures: [String] = []
-    for name in self.storeNames {
-      guard let store = self.storesByName[name], seen.insert(ObjectIdentifier(store)).inserted,
+    for name in self.environment.storesByName.keys.sorted() {
+      guard let store = self.environment.storesByName[name], seen.insert(ObjectIdentifier(store)).inserted,
         let feature = catalog.features.first(where: { $0.name == store.feature.name })
       else { continue }
       do {
@@ -53,7 +59,7 @@ extension Session {
       }
     }
     return ReloadReport(
-      features: catalog.features.map { "\($0.name) (\(self.moduleName(of: $0)))" }, stores: reports, failures: failures
+      features: catalog.features.map { "\($0.name) (\(StoreFactory.moduleName(of: $0)))" }, stores: reports, failures: failures
     )
   }
 
@@ -63,8 +69,8 @@ extension Session {
   ///
   /// The store keeps its name, history (recomputed), cursor and subscriptions; a test store's
   /// unasserted received actions and in-flight effects are dropped with the old store.
-  public func replace(feature: any AnyFeature, store name: String? = nil) async throws(ScriptError) -> ReplayReport {
-    guard let old = name.map({ self.storesByName[$0] }) ?? self.currentStore else {
+  func replace(feature: any AnyFeature, store name: String? = nil) async throws(ScriptError) -> ReplayReport {
+    guard let old = name.map({ self.environment.storesByName[$0] }) ?? self.environment.currentStore else {
       throw ScriptError(name.map { "no store named '\($0)'" } ?? "no store yet: create one or :load a feature", at: nil)
     }
     let history = old.history
@@ -131,14 +137,10 @@ extension Session {
     await old.driver.skipReceivedActions()
     await old.driver.skipInFlightEffects()
     let handle = StoreHandle(name: old.name, driver: driver, feature: feature)
-    self.attachHistory(to: handle)
+    self.history.attachHistory(to: handle)
     handle.history = replayed
     handle.subscriptions = self.resubscribe(old.subscriptions, to: handle)
-    for (key, value) in self.bindings {
-      if case let .store(store) = value, store === old { self.bindings[key] = .store(handle) }
-    }
-    for (key, store) in self.storesByName where store === old { self.storesByName[key] = handle }
-    if self.currentStore === old { self.currentStore = handle }
+    self.environment.swap(old, for: handle)
 
     var startNote: String?
     if start.migration == .reset {
@@ -148,7 +150,7 @@ extension Session {
     }
     return ReplayReport(
       storeName: old.name,
-      feature: "\(feature.name) (\(self.moduleName(of: feature)))",
+      feature: "\(feature.name) (\(StoreFactory.moduleName(of: feature)))",
       replayedActionCount: replayedCount,
       stepCount: history.steps.count,
       firstDivergence: divergences.first,
@@ -178,8 +180,8 @@ extension Session {
     subscriptions.compactMap { subscription in
       guard let statements = try? Parser.parse(subscription.text), statements.count == 1,
         case let .expression(.keyPath(root, components, range)) = statements[0],
-        let keyPath = try? self.keyPath(root: root, components, range: range, scope: EvaluationScope(closureParameter: nil, store: store)),
-        let value = try? self.read(store.driver.state, along: keyPath.components, at: range)
+        let keyPath = try? self.evaluator.paths.keyPath(root: root, components, range: range, scope: EvaluationScope(closureParameter: nil, store: store)),
+        let value = try? self.evaluator.paths.read(store.driver.state, along: keyPath.components, at: range)
       else { return nil }
       return (keyPath, subscription.text, String(customDumping: value))
     }

@@ -1,0 +1,110 @@
+import ComposableArchitecture
+@_spi(Playground) import FeatureCatalog
+
+/// Creates the stores scripts ask for (`TestStore(…)`, `Store(…)`) and the ones `:load` loads,
+/// each printing its changes to the session's printer and recording its history.
+@MainActor
+struct StoreFactory {
+  let evaluator: Evaluator
+  let history: HistoryService
+  let printer: ChangePrinter
+
+  func makeStore(isTest: Bool, _ arguments: [Argument], _ trailing: Closure?, range: SourceRange, name: String?) throws -> StoreHandle {
+    var feature: (any AnyFeature)?
+    var stateExpr: Expr?
+    var environment: String?
+    for argument in arguments {
+      switch argument.label {
+      case "initialState": stateExpr = argument.value
+      case "reducer": feature = try self.featureArgument(argument.value)
+      case "environment":
+        guard case let .implicitMember(variant, _) = argument.value else {
+          throw ScriptError("expected an environment such as '.mock'", at: argument.value.range)
+        }
+        environment = variant
+      default:
+        throw ScriptError(
+          "extra argument '\(argument.label ?? "_")' in call to \(isTest ? "TestStore" : "Store")\(Diagnostics.didYouMean(argument.label ?? "", among: ["initialState", "reducer", "environment"]))",
+          at: argument.range
+        )
+      }
+    }
+    if let trailing {
+      guard trailing.statements.count == 1, case let .expression(reducerExpr) = trailing.statements[0] else {
+        throw ScriptError("the trailing closure should hold just the reducer, as in '{ Feature() }'", at: trailing.range)
+      }
+      feature = try self.featureArgument(reducerExpr)
+    }
+    guard let feature else {
+      throw ScriptError("missing 'reducer:' (or a trailing closure with the reducer) in call to \(isTest ? "TestStore" : "Store")", at: range)
+    }
+    guard let stateExpr else {
+      throw ScriptError("missing argument 'initialState:' in call to \(isTest ? "TestStore" : "Store")", at: range)
+    }
+    var initialState: Any
+    if case let .implicitMember(preset, _) = stateExpr, let state = feature.preset(named: preset) {
+      initialState = state
+    } else {
+      initialState = try self.evaluator.builder.build(stateExpr, as: feature.stateType, scope: .topLevel)
+    }
+    if let environment, !feature.environmentNames.contains(environment) {
+      throw ScriptError(
+        "\(feature.name) has no environment '.\(environment)'\(Diagnostics.didYouMean(environment, among: feature.environmentNames))"
+          + (feature.environmentNames.isEmpty ? " (it uses dependencies)" : "; available: " + feature.environmentNames.map { "." + $0 }.joined(separator: ", ")),
+        at: arguments.first { $0.label == "environment" }?.value.range ?? range
+      )
+    }
+    let driver: any StoreDriver
+    do {
+      driver = try feature.makeStore(
+        StoreConfiguration(initialState: initialState, environment: environment, isTestStore: isTest, printer: self.printer)
+      )
+    } catch {
+      throw ScriptError("\(error)", at: range)
+    }
+    let handle = StoreHandle(name: name ?? "store", driver: driver, feature: feature)
+    self.history.attachHistory(to: handle)
+    return handle
+  }
+
+  private func featureArgument(_ expr: Expr) throws(ScriptError) -> any AnyFeature {
+    switch expr {
+    case let .identifier(name, range), let .call(.identifier(name, range), [], nil, _):
+      guard let feature = self.evaluator.resolver.feature(named: name) else {
+        let names = self.evaluator.environment.catalog.features.flatMap { $0.reducerNames + [$0.name] }
+        throw ScriptError("cannot find reducer '\(name)' in the catalog\(Diagnostics.didYouMean(name, among: names))", at: range)
+      }
+      return feature
+    default:
+      throw ScriptError("expected a catalogued reducer, such as 'promoListReducer' or 'Feature()'", at: expr.range)
+    }
+  }
+
+  /// Registers a store under a name, making it current (used by `:load`).
+  func load(featureNamed name: String, preset: String? = nil, as storeName: String = "store", test: Bool = false) throws -> String {
+    guard let feature = self.evaluator.environment.catalog.features.first(where: { $0.name == name || "\(Self.moduleName(of: $0)).\($0.name)" == name })
+    else {
+      let names = self.evaluator.environment.catalog.features.map(\.name)
+      throw ScriptError("no feature named '\(name)' in the catalog\(Diagnostics.didYouMean(name, among: names))", at: nil)
+    }
+    var state = feature.initialState
+    if let preset {
+      guard let presetState = feature.preset(named: preset) else {
+        throw ScriptError(
+          "\(feature.name) has no preset '\(preset)'" + (feature.presetNames.isEmpty ? "" : "; presets: " + feature.presetNames.joined(separator: ", ")),
+          at: nil
+        )
+      }
+      state = presetState
+    }
+    let driver = try feature.makeStore(StoreConfiguration(initialState: state, isTestStore: test, printer: self.printer))
+    let handle = StoreHandle(name: storeName, driver: driver, feature: feature)
+    self.history.attachHistory(to: handle)
+    self.evaluator.environment.bind(handle, as: storeName)
+    return "Loaded \(feature.name) as `\(storeName)` (\(_typeName(feature.stateType)))."
+  }
+
+  static func moduleName(of feature: any AnyFeature) -> String {
+    String(reflecting: feature.stateType).split(separator: ".").first.map(String.init) ?? ""
+  }
+}

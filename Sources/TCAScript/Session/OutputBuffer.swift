@@ -1,0 +1,71 @@
+@_spi(Playground) import ComposableArchitecture
+@_spi(Playground) import FeatureCatalog
+import Foundation
+
+/// What a session has printed since it was last drained, in order: values and messages,
+/// `_printChanges` blocks (moved over from the ``ChangePrinter``) and reported failures.
+@MainActor
+final class OutputBuffer {
+  /// What `_printChanges` prints after each action.
+  let printer = ChangePrinter()
+  /// Issues reported while a statement runs (TestStore failures, runtime warnings).
+  let issues = IssueCollector()
+  private(set) var items: [Session.Output] = []
+
+  /// Empties the buffer, returning what it held.
+  func take() -> [Session.Output] {
+    defer { self.items = [] }
+    return self.items
+  }
+
+  /// Appends an output after any `_printChanges` text written before it.
+  func emit(_ kind: Session.Output.Kind, _ text: String) {
+    self.flushChanges()
+    self.items.append(Session.Output(kind, text))
+  }
+
+  /// Appends an output as it is (nothing is flushed first).
+  func append(_ output: Session.Output) {
+    self.items.append(output)
+  }
+
+  /// Moves `_printChanges` output written so far into the buffer.
+  func flushChanges() {
+    let text = self.printer.output.drain()
+    guard !text.isEmpty else { return }
+    for block in text.components(separatedBy: "\n\n") where !block.isEmpty {
+      self.items.append(Session.Output(.changes, block.hasSuffix("\n") ? String(block.dropLast()) : block))
+    }
+  }
+
+  /// Moves reported issues into the buffer, as failures.
+  func flushIssues() {
+    for message in self.issues.drain() {
+      self.items.append(Session.Output(.failure, message))
+    }
+  }
+}
+
+/// Collects issues reported while a session command runs (TestStore failures, runtime warnings),
+/// so they print as session output instead of going to a test runner.
+final class IssueCollector: IssueReporter, @unchecked Sendable {
+  private let lock = NSLock()
+  private var messages: [String] = []
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) {
+    let text = message() ?? "Issue reported"
+    self.lock.withLock { self.messages.append(text) }
+  }
+
+  func expectIssue(_ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {}
+
+  func drain() -> [String] {
+    self.lock.withLock {
+      defer { self.messages = [] }
+      return self.messages
+    }
+  }
+}

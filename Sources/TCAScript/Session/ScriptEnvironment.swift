@@ -1,0 +1,50 @@
+import FeatureCatalog
+
+/// What a session's scripts can name (jlox's environment): the values and stores bound to
+/// names, the current store, `_`, and the types of the catalog the session runs against.
+@MainActor
+final class ScriptEnvironment {
+  /// The catalog's types, replaced as a whole when features are installed.
+  var types: TypeRegistry
+  var bindings: [String: RuntimeValue] = [:]
+  var storesByName: [String: StoreHandle] = [:]
+  /// The store commands apply to when none is named (the last one created, loaded or driven).
+  var currentStore: StoreHandle?
+  /// What `_` refers to: the last value shown or bound.
+  var lastValue: Any?
+  /// The last action sent to or received by a store.
+  var lastAction: Any?
+
+  init(catalog: Catalog) {
+    self.types = TypeRegistry(catalog: catalog)
+  }
+
+  /// The catalog the session runs against (its features, presets, values).
+  var catalog: Catalog { self.types.catalog }
+
+  /// Replaces the catalog (and with it the types scripts may name).
+  func replaceCatalog(_ catalog: Catalog) {
+    self.types = TypeRegistry(catalog: catalog)
+  }
+
+  /// The store named `name`, or the current store when `name` is `nil`.
+  func store(named name: String?) -> StoreHandle? {
+    name.map({ self.storesByName[$0] }) ?? self.currentStore
+  }
+
+  /// Binds a store to a name and makes it the current store.
+  func bind(_ store: StoreHandle, as name: String) {
+    self.bindings[name] = .store(store)
+    self.storesByName[name] = store
+    self.currentStore = store
+  }
+
+  /// Puts `new` wherever `old` was: under its names and as the current store.
+  func swap(_ old: StoreHandle, for new: StoreHandle) {
+    for (key, value) in self.bindings {
+      if case let .store(store) = value, store === old { self.bindings[key] = .store(new) }
+    }
+    for (key, store) in self.storesByName where store === old { self.storesByName[key] = new }
+    if self.currentStore === old { self.currentStore = new }
+  }
+}
