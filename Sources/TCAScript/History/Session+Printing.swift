@@ -1,4 +1,5 @@
 import FeatureCatalog
+import PlaygroundHost
 
 /// Printing controls: which actions `_printChanges` shows, and which part of the state it
 /// diffs.

@@ -1,6 +1,7 @@
 @_spi(Playground) import ComposableArchitecture
-@_spi(Playground) import FeatureCatalog
+import FeatureCatalog
 import Foundation
+import PlaygroundHost
 
 /// An interpreter session: the stores, bindings and history of one user (a REPL, a notebook,
 /// a test), evaluating scripts in the playground's TCA-shaped language against a ``Catalog``.
@@ -60,10 +61,25 @@ public final class Session {
     }
     public var kind: Kind
     public var text: String
+    /// For `.changes`: the change as the store recorded it (the action, the store, and the
+    /// printed lines with their kinds), whose text is ``text``.
+    public var record: ChangeRecord?
 
     public init(_ kind: Kind, _ text: String) {
       self.kind = kind
       self.text = text
+    }
+
+    /// The output of one printed change: kind `.changes`, the record's text.
+    public init(_ record: ChangeRecord) {
+      self.kind = .changes
+      self.text = record.text
+      self.record = record
+    }
+
+    /// Outputs are equal when they print the same (a record is how the text was made).
+    public static func == (lhs: Output, rhs: Output) -> Bool {
+      lhs.kind == rhs.kind && lhs.text == rhs.text
     }
 
     /// The output as plain text, as the REPL prints it without colours: failures are marked
@@ -137,13 +153,19 @@ public final class Session {
     self.output.append(Output(kind, text))
   }
 
-  /// Moves `_printChanges` output written so far into the session's output.
+  /// Moves the changes printed so far into the session's output, one output per record, each
+  /// told the name of its store.
   func flushChanges() {
-    let text = self.printer.output.drain()
-    guard !text.isEmpty else { return }
-    for block in text.components(separatedBy: "\n\n") where !block.isEmpty {
-      self.output.append(Output(.changes, block.hasSuffix("\n") ? String(block.dropLast()) : block))
+    for var record in self.printer.drainRecords() {
+      record.storeName = self.storeName(of: record.storeID)
+      self.output.append(Output(record))
     }
+  }
+
+  /// The name of the store with that identity: the current store's, or else the first in order.
+  private func storeName(of id: ObjectIdentifier) -> String? {
+    if let current = self.currentStore, ObjectIdentifier(current.driver) == id { return current.name }
+    return self.storesByName.sorted { $0.key < $1.key }.first { ObjectIdentifier($0.value.driver) == id }?.key
   }
 
   func flushIssues() {

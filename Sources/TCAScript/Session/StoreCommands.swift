@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import PlaygroundHost
 
 /// Statements that create and drive stores: `TestStore(…)`, `send`, `receive`, `finish`,
 /// `advance`, `subscribe`, and assignments to store settings and state.

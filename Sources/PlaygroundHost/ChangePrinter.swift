@@ -1,6 +1,9 @@
 @_spi(Playground) import ComposableArchitecture
+import Foundation
 
-/// Where a playground store's `_printChanges` output goes, and in which format.
+/// Where a playground store's `_printChanges` output goes, and in which format: each action
+/// printed becomes a ``ChangeRecord``, kept in order until the session takes them
+/// (``drainRecords()``).
 public final class ChangePrinter: @unchecked Sendable {
   /// What is printed after each action.
   public enum Mode: String, Sendable, CaseIterable {
@@ -22,27 +25,51 @@ public final class ChangePrinter: @unchecked Sendable {
   public var pinned: ((Any) -> Any?)?
   /// How the pin reads, for messages (`\.cart`).
   public var pinnedDescription: String?
-  @_spi(Playground) public let output = PrintChangesBuffer()
+  private let lock = NSLock()
+  private var records: [ChangeRecord] = []
 
   public init() {}
 
-  /// The text printed for one action according to ``mode``, or `nil` when nothing is printed.
-  public func describe<State, Action>(action: Action, oldState: State, newState: State) -> String? {
+  /// The record of one action according to ``mode``, or `nil` when nothing is printed.
+  public func record<State, Action>(
+    action: Action, oldState: State, newState: State, feature: String, storeID: ObjectIdentifier,
+    origin: ChangeRecord.Origin
+  ) -> ChangeRecord? {
+    guard self.mode != .off else { return nil }
     if !self.hiddenCases.isEmpty || !self.shownCases.isEmpty {
       let label = Mirror(reflecting: action).children.first?.label ?? "\(action)"
       if self.hiddenCases.contains(label) { return nil }
       if !self.shownCases.isEmpty, !self.shownCases.contains(label) { return nil }
     }
+    let lines: [ChangeRecord.Line]
+    let actionLabel = debugCaseOutput(action)
     switch self.mode {
     case .changes:
       if let pinned = self.pinned, let old = pinned(oldState), let new = pinned(newState) {
-        return _changeDescription(receivedAction: action, oldState: old, newState: new)
+        lines = ChangeRecord.Line.changes(action: action, oldState: old, newState: new)
+      } else {
+        lines = ChangeRecord.Line.changes(action: action, oldState: oldState, newState: newState)
       }
-      return _changeDescription(receivedAction: action, oldState: oldState, newState: newState)
     case .labels:
-      return "received action: \(debugCaseOutput(action))\n"
+      lines = ChangeRecord.Line.label(actionLabel)
     case .off:
       return nil
+    }
+    return ChangeRecord(
+      feature: feature, storeID: storeID, origin: origin, actionLabel: actionLabel, lines: lines
+    )
+  }
+
+  /// Prints a record: keeps it for the session.
+  public func print(_ record: ChangeRecord) {
+    self.lock.withLock { self.records.append(record) }
+  }
+
+  /// The records printed since the last call, in order.
+  public func drainRecords() -> [ChangeRecord] {
+    self.lock.withLock {
+      defer { self.records = [] }
+      return self.records
     }
   }
 }
