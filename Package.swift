@@ -238,7 +238,7 @@ let package = Package(
     .testTarget(
       name: "tcaplayTests",
       dependencies: [
-        "TestSupport", "tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog",
+        "TestSupport", "tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog", "PlaygroundHost",
         "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

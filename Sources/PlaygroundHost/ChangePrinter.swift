@@ -1,4 +1,4 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import Foundation
 
 /// Where a playground store's `_printChanges` output goes, and in which format: each action

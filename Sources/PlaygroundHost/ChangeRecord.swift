@@ -1,4 +1,3 @@
-@_spi(Playground) import ComposableArchitecture
 import CustomDump
 import StateDiff
 

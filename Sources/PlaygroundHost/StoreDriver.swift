@@ -1,4 +1,4 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 
 /// A store the interpreter drives without knowing its types: values go in and out as `Any`,
 /// checked against ``stateType`` and ``actionType``.
