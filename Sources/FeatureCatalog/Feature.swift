@@ -122,5 +122,7 @@ public protocol AnyFeature: Sendable {
   var presetNames: [String] { get }
   var initialState: Any { get }
   func preset(named name: String) -> Any?
+  /// A playground store of the feature, hosted by `PlaygroundHost` (the catalog describes the
+  /// feature; the host runs it).
   @MainActor func makeStore(_ configuration: StoreConfiguration) throws -> any StoreDriver
 }
