@@ -68,17 +68,25 @@ let package = Package(
       ]
     ),
     .target(
+      // The catalog: features, their presets and environments, values a script may name.
       name: "FeatureCatalog",
+      dependencies: ["ComposableArchitecture", "PlaygroundHost"]
+    ),
+    .target(
+      // Store hosting: playground stores, their clocks, and the records of their changes.
+      name: "PlaygroundHost",
       dependencies: [
-        "ComposableArchitecture",
+        "ComposableArchitecture", "StateDiff",
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "TCAScript",
       dependencies: [
-        "ComposableArchitecture", "FeatureCatalog", "StateDiff", "TextFiles",
+        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "StateDiff", "TextFiles",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation
@@ -135,6 +143,7 @@ let package = Package(
       dependencies: [
         "Lessons",
         "TestSupport",
+        "PlaygroundHost",
         "Day2",
         "ComposableArchitecture",
         "RxComposableArchitecture",
@@ -165,6 +174,7 @@ let package = Package(
       dependencies: [
         "Lessons",
         "TestSupport",
+        "PlaygroundHost",
         "OnlineStore",
         "ComposableArchitecture",
         "FeatureCatalog",
@@ -199,7 +209,8 @@ let package = Package(
       // environments, text views), kept out of the lesson modules themselves.
       name: "Lessons",
       dependencies: [
-        "ComposableArchitecture", "RxComposableArchitecture", "FeatureCatalog", "Day2", "OnlineStore", "CounterStack",
+        "ComposableArchitecture", "RxComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "Day2", "OnlineStore",
+        "CounterStack",
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
       ]
     ),
@@ -210,8 +221,8 @@ let package = Package(
     .target(
       name: "TCAPlayREPL",
       dependencies: [
-        "ComposableArchitecture", "TCAScript", "FeatureCatalog", "CReadline", "Notebooks", "FeatureLoader",
-        "TextFiles",
+        "ComposableArchitecture", "TCAScript", "FeatureCatalog", "PlaygroundHost", "CReadline", "Notebooks",
+        "FeatureLoader", "TextFiles",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -232,14 +243,14 @@ let package = Package(
     .testTarget(
       name: "tcaplayTests",
       dependencies: [
-        "TestSupport", "tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog",
+        "TestSupport", "tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog", "PlaygroundHost",
         "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "TCAScriptTests",
-      dependencies: ["TestSupport", "TCAScript", "FeatureCatalog", "ComposableArchitecture"],
+      dependencies: ["TestSupport", "TCAScript", "FeatureCatalog", "PlaygroundHost", "ComposableArchitecture"],
       plugins: ["PlaygroundGluePlugin"]
     ),
     // The helpers every test target shares (clocks, expected issues, script transcripts,

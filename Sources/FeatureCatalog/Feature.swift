@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundHost
 
 /// A feature the playground can run: a reducer with its initial state, named state presets,
 /// and named environments (legacy features) or dependency variants (modern features).
@@ -59,8 +60,18 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
         "initial state has type \(_typeName(type(of: configuration.initialState))), expected \(_typeName(State.self))"
       )
     }
-    return try PlaygroundStore<State, Action, Environment>(
-      feature: self, initialState: initialState, configuration: configuration
+    return try self.hosted.makeStore(initialState: initialState, configuration: configuration)
+  }
+
+  /// The feature as the host runs it.
+  @MainActor
+  var hosted: HostedFeature<State, Action, Environment> {
+    HostedFeature(
+      name: self.name,
+      environmentNames: self.environmentNames,
+      dependencyVariants: self.dependencyVariants,
+      makeEnvironment: { name, context in try self.environment(named: name, context: context) },
+      makeReducer: { environment in self.makeReducer(environment) }
     )
   }
 
@@ -111,34 +122,7 @@ public protocol AnyFeature: Sendable {
   var presetNames: [String] { get }
   var initialState: Any { get }
   func preset(named name: String) -> Any?
+  /// A playground store of the feature, hosted by `PlaygroundHost` (the catalog describes the
+  /// feature; the host runs it).
   @MainActor func makeStore(_ configuration: StoreConfiguration) throws -> any StoreDriver
-}
-
-/// How to create a playground store.
-public struct StoreConfiguration {
-  public var initialState: Any
-  /// The environment variant (legacy features); `nil` for the first.
-  public var environment: String?
-  /// Dependency variants to apply, in order.
-  public var dependencyVariants: [String]
-  /// A `TestStore` (assertions, received actions queue) or a `Store` (effects applied live).
-  public var isTestStore: Bool
-  public var printer: ChangePrinter
-
-  public init(
-    initialState: Any, environment: String? = nil, dependencyVariants: [String] = [],
-    isTestStore: Bool, printer: ChangePrinter
-  ) {
-    self.initialState = initialState
-    self.environment = environment
-    self.dependencyVariants = dependencyVariants
-    self.isTestStore = isTestStore
-    self.printer = printer
-  }
-}
-
-/// A store could not be made as asked.
-public struct StoreConfigurationError: Error, CustomStringConvertible {
-  public let description: String
-  public init(_ description: String) { self.description = description }
 }

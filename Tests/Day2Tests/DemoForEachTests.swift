@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import PlaygroundHost
 import Day2
 import Testing
 import TestSupport

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import PlaygroundHost
 import OnlineStore
 import Lessons
 import Testing

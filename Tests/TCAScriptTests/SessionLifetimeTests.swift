@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FeatureCatalog
+import PlaygroundHost
 @testable import TCAScript
 
 /// A session and its stores are freed when the last reference goes: one process can make

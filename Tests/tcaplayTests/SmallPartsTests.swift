@@ -1,3 +1,4 @@
+import PlaygroundHost
 import Testing
 import TCAScript
 @testable import TCAPlayREPL
@@ -83,6 +84,26 @@ import TCAScript
         \u{1B}[32m    +   y\u{1B}[0m
         """
     )
+  }
+
+  /// A printed change is coloured by what each line is, not by how it reads: an action's line
+  /// or a context line that starts with a minus stays uncoloured.
+  @Test func changesAreColouredByTheKindsOfTheirLines() {
+    let record = ChangeRecord(
+      feature: "A", storeID: ObjectIdentifier(Int.self), origin: .sent, actionLabel: "A.b",
+      lines: [
+        .init(.header, "received action:"), .init(.action, "  A.b("), .init(.action, "    -1"),
+        .init(.action, "  )"), .init(.context, "  S("), .init(.context, "    xs: [-2],"),
+        .init(.removed, "-   x: 0"), .init(.added, "+   x: 1"), .init(.context, "  )"),
+      ]
+    )
+    let output = Session.Output(record)
+    #expect(output.text == "received action:\n  A.b(\n    -1\n  )\n  S(\n    xs: [-2],\n-   x: 0\n+   x: 1\n  )")
+    #expect(
+      TextStyle(isColored: true).render(output)
+        == "received action:\n  A.b(\n    -1\n  )\n  S(\n    xs: [-2],\n\u{1B}[31m-   x: 0\u{1B}[0m\n\u{1B}[32m+   x: 1\u{1B}[0m\n  )"
+    )
+    #expect(TextStyle(isColored: false).render(output) == output.text)
   }
 
   @Test func errorsAndFailuresAreRed() {

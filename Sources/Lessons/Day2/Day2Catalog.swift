@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Day2
 import FeatureCatalog
+import PlaygroundHost
 
 /// The "Day 2: The Rest of TCA" lesson, as the playground sees it: its features (each of the
 /// lesson's `Reducer`s, written against RxComposableArchitecture, with its named environments),

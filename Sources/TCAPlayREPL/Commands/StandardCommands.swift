@@ -1,4 +1,5 @@
 import FeatureCatalog
+import PlaygroundHost
 import Foundation
 import TCAScript
 

@@ -35,7 +35,8 @@ public struct NotebookPresenter {
   /// Presents a notebook; returns whether every cell behaved as recorded (no unexpected errors
   /// or failures).
   public func present(_ notebook: Notebook, catalog: Catalog) async -> Bool {
-    let session = NotebookSession(catalog: catalog)
+    // The session prints as the REPL does, coloured by what each output (and line) is.
+    let session = NotebookSession(catalog: catalog, style: self.style)
     var ok = true
     for block in notebook.blocks {
       switch block {
@@ -56,7 +57,7 @@ public struct NotebookPresenter {
           .enumerated().map { ($0.offset == 0 ? "tca> " : "...> ") + $0.element }.joined(separator: "\n")
         self.output(self.style.paint(code, .boldCyan))
         let (text, failed) = await session.run(cell: cell.code, line: cell.line)
-        if !text.isEmpty { self.output(self.style.colorDiff(text)) }
+        if !text.isEmpty { self.output(text) }
         if failed != cell.expectsFailure { ok = false }
         self.output("")
       }

@@ -4,14 +4,15 @@ import Notebooks
 import TCAScript
 
 /// Runs notebook cells in one playground session, the way the REPL runs typed input (`:`
-/// commands such as `:view` included), capturing the output as plain text.
+/// commands such as `:view` included), capturing the output as plain text (or coloured, for a
+/// presentation on a terminal).
 @MainActor
 public final class NotebookSession {
   public let repl: REPL
   private let console = CapturingConsole()
 
-  public init(catalog: Catalog) {
-    self.repl = REPL(session: Session(catalog: catalog), console: self.console, style: TextStyle(isColored: false))
+  public init(catalog: Catalog, style: TextStyle = TextStyle(isColored: false)) {
+    self.repl = REPL(session: Session(catalog: catalog), console: self.console, style: style)
     self.repl.compilesFeatureFiles = false
   }
 

@@ -1,3 +1,4 @@
+import PlaygroundHost
 import TCAScript
 
 /// How the REPL colours what it prints: ANSI colours on a terminal, plain text otherwise (a pipe,
@@ -48,7 +49,8 @@ public struct TextStyle: Sendable {
     case .value:
       return output.text
     case .changes:
-      return self.colorDiff(output.text)
+      guard let record = output.record else { return output.text }
+      return self.render(record)
     case .failure:
       var lines = output.rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       guard !lines.isEmpty else { return output.rendered }
@@ -61,7 +63,20 @@ public struct TextStyle: Sendable {
     }
   }
 
-  /// A diff with removed lines (`-`, `−`) red and added lines (`+`) green.
+  /// A printed change, coloured by what each line is: removed lines red, added lines green.
+  public func render(_ record: ChangeRecord) -> String {
+    guard self.isColored else { return record.text }
+    return record.lines.map { line in
+      switch line.kind {
+      case .removed: return self.paint(line.text, .red)
+      case .added: return self.paint(line.text, .green)
+      case .header, .action, .context, .unchanged, .label: return line.text
+      }
+    }.joined(separator: "\n")
+  }
+
+  /// A diff with removed lines (`-`, `−`) red and added lines (`+`) green (a failure's diff,
+  /// which comes as text).
   public func colorDiff(_ text: String) -> String {
     guard self.isColored else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false)

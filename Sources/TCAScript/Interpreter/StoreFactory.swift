@@ -1,5 +1,6 @@
 import ComposableArchitecture
 @_spi(Playground) import FeatureCatalog
+import PlaygroundHost
 
 /// Creates the stores scripts ask for (`TestStore(…)`, `Store(…)`) and the ones `:load` loads,
 /// each printing its changes to the session's printer and recording its history.

@@ -1,4 +1,4 @@
-@_spi(Playground) import FeatureCatalog
+import PlaygroundHost
 
 /// Printing controls: which actions `_printChanges` shows (`:filter`), and which part of the
 /// state it diffs (`:pin`).

@@ -1,6 +1,7 @@
 @_spi(Playground) import ComposableArchitecture
 @_spi(Playground) import FeatureCatalog
 import Foundation
+import PlaygroundHost
 
 /// What a session has printed since it was last drained, in order: values and messages,
 /// `_printChanges` blocks (moved over from the ``ChangePrinter``) and reported failures.
@@ -11,6 +12,8 @@ final class OutputBuffer {
   /// Issues reported while a statement runs (TestStore failures, runtime warnings).
   let issues = IssueCollector()
   private(set) var items: [Session.Output] = []
+  /// The name of the store with an identity, for the change records (the session sets it).
+  var storeName: ((ObjectIdentifier) -> String?)?
 
   /// Empties the buffer, returning what it held.
   func take() -> [Session.Output] {
@@ -31,10 +34,9 @@ final class OutputBuffer {
 
   /// Moves `_printChanges` output written so far into the buffer.
   func flushChanges() {
-    let text = self.printer.output.drain()
-    guard !text.isEmpty else { return }
-    for block in text.components(separatedBy: "\n\n") where !block.isEmpty {
-      self.items.append(Session.Output(.changes, block.hasSuffix("\n") ? String(block.dropLast()) : block))
+    for var record in self.printer.drainRecords() {
+      record.storeName = self.storeName?(record.storeID)
+      self.items.append(Session.Output(record))
     }
   }
 

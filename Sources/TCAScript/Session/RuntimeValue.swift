@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import PlaygroundHost
 
 /// A value during evaluation.
 enum RuntimeValue {

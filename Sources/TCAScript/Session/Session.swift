@@ -1,6 +1,7 @@
 @_spi(Playground) import ComposableArchitecture
-@_spi(Playground) import FeatureCatalog
+import FeatureCatalog
 import Foundation
+import PlaygroundHost
 
 /// An interpreter session: the stores, bindings and history of one user (a REPL, a notebook,
 /// a test), evaluating scripts in the playground's TCA-shaped language against a ``Catalog``.
@@ -47,6 +48,11 @@ public final class Session {
     self.environment = ScriptEnvironment(catalog: catalog)
     self.evaluator = Evaluator(environment: self.environment)
     self.history = HistoryService(environment: self.environment)
+    // A change record names its store: the current store, or else the first by name.
+    self.outputBuffer.storeName = { [environment = self.environment] id in
+      if let current = environment.currentStore, ObjectIdentifier(current.driver) == id { return current.name }
+      return environment.storesByName.sorted { $0.key < $1.key }.first { ObjectIdentifier($0.value.driver) == id }?.key
+    }
   }
 
   /// One piece of what a script printed.
@@ -65,10 +71,25 @@ public final class Session {
     }
     public var kind: Kind
     public var text: String
+    /// For `.changes`: the change as the store recorded it (the action, the store, and the
+    /// printed lines with their kinds), whose text is ``text``.
+    public var record: ChangeRecord?
 
     public init(_ kind: Kind, _ text: String) {
       self.kind = kind
       self.text = text
+    }
+
+    /// The output of one printed change: kind `.changes`, the record's text.
+    public init(_ record: ChangeRecord) {
+      self.kind = .changes
+      self.text = record.text
+      self.record = record
+    }
+
+    /// Outputs are equal when they print the same (a record is how the text was made).
+    public static func == (lhs: Output, rhs: Output) -> Bool {
+      lhs.kind == rhs.kind && lhs.text == rhs.text
     }
 
     /// The output as plain text, as the REPL prints it without colours: failures are marked

@@ -1,58 +1,11 @@
 @_spi(Playground) import ComposableArchitecture
 
-/// A store the interpreter drives without knowing its types: values go in and out as `Any`,
-/// checked against ``stateType`` and ``actionType``.
-@MainActor
-public protocol StoreDriver: AnyObject {
-  var featureName: String { get }
-  var stateType: Any.Type { get }
-  var actionType: Any.Type { get }
-  var isTestStore: Bool { get }
-  var context: PlaygroundContext { get }
-  /// The state as of the last assertion (test stores) or the current state (live stores).
-  var state: Any { get }
-  /// Actions delivered by effects that a test store has not yet asserted.
-  var receivedActions: [Any] { get }
-  /// The number of effects still running.
-  var inFlightEffectCount: Int { get }
-  var exhaustivity: Exhaustivity { get set }
-  var environmentName: String? { get }
-  var environmentNames: [String] { get }
-  var dependencyVariantNames: [String] { get }
-
-  /// Sends an action; with `assert`, checks the state change as `TestStore.send` does.
-  func send(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws
-  /// Asserts the next received action equals `action` (test stores), waiting up to `timeout`
-  /// (the playground's 200 ms when `nil`) for effects to deliver it.
-  func receive(_ action: Any, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws
-  /// Asserts the next received action matches a case (test stores).
-  func receive(matching: @escaping (Any) -> Bool, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws
-  /// Waits up to `timeout` (200 ms when `nil`) for every effect to finish (test stores).
-  func finish(timeout: Duration?) async
-  func skipReceivedActions() async
-  func skipInFlightEffects() async
-  /// Replaces the state, as a manual edit.
-  func setState(_ state: Any) throws
-  func setEnvironment(named name: String) throws
-  func applyDependencyVariant(named name: String) throws
-  /// Lets effects that are ready run, without advancing time.
-  func settle() async
-  /// Called after every action the store reduces (sent or delivered by an effect), with the
-  /// action and the store's new state: the session's history records it.
-  var onReduce: ((_ action: Any, _ newState: Any) -> Void)? { get set }
-  /// The state the store started with.
-  var initialState: Any { get }
-  /// Runs the reducer on a state, discarding effects: how history is recomputed (`:skip`,
-  /// replays) without re-running side effects.
-  func reduceWithoutEffects(_ state: Any, _ action: Any) throws -> Any
-  func advance(by duration: Duration) async
-}
-
-/// The one ``StoreDriver``: a `TestStore` or a `Store` of a catalogued feature, with the
-/// feature's reducer wrapped in `_printChanges` and its time under a ``PlaygroundContext``.
+/// The one ``StoreDriver``: a `TestStore` or a `Store` of a hosted feature, with the feature's
+/// reducer wrapped in `_printChanges` (each change a ``ChangeRecord`` for the configuration's
+/// ``ChangePrinter``) and its time under a ``PlaygroundContext``.
 @MainActor
 final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver {
-  let feature: Feature<State, Action, Environment>
+  let feature: HostedFeature<State, Action, Environment>
   let context = PlaygroundContext()
   private var environmentValue: Environment
   private(set) var environmentName: String?
@@ -60,11 +13,11 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   private let liveStore: Store<State, Action>?
 
   init(
-    feature: Feature<State, Action, Environment>, initialState: State, configuration: StoreConfiguration
+    feature: HostedFeature<State, Action, Environment>, initialState: State, configuration: StoreConfiguration
   ) throws {
     self.feature = feature
-    self.environmentName = configuration.environment ?? feature.environments.first?.name
-    let environment = try feature.environment(named: configuration.environment, context: self.context)
+    self.environmentName = configuration.environment ?? feature.environmentNames.first
+    let environment = try feature.makeEnvironment(configuration.environment, self.context)
     self.environmentValue = environment
     for name in configuration.dependencyVariants where !feature.dependencyVariants.contains(where: { $0.name == name }) {
       throw StoreConfigurationError("\(feature.name) has no dependency variant '\(name)'")
@@ -82,16 +35,9 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     weak var box: PlaygroundStore?
     let reducer = feature.makeReducer { box?.environmentValue ?? environment }
     let printer = configuration.printer
-    self.printer = printer
-    let printed = reducer._printChanges(
-      _ReducerPrinter { action, oldState, newState in
-        MainActor.assumeIsolated {
-          box?.onReduce?(action, newState)
-          guard let text = printer.describe(action: action, oldState: oldState, newState: newState) else { return }
-          box?.printed(text)
-        }
-      }
-    )
+    let log = ChangeLog(printer: printer, isTestStore: configuration.isTestStore)
+    self.log = log
+    let printed = reducer._printChanges(changePrinter(printer, log: log, feature: feature.name))
     self.initialStateValue = initialState
     self.rawReducer = reducer
     self.replayDependencies = Dependencies.withDependencies(prepare) {
@@ -106,20 +52,25 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
       self.testStore = nil
     }
     box = self
+    log.storeID = ObjectIdentifier(self)
   }
 
   /// A playground's test store ends when the session lets it go (a new binding, `:load`,
   /// quitting), not at the end of a test: it goes quietly, where a test's would report what was
   /// left unasserted. `finish()` and `:effects` are how to ask at the prompt.
   isolated deinit {
+    self.log.storeID = nil
     self.testStore?.exhaustivity = .off(showSkippedAssertions: false)
   }
 
-  private let printer: ChangePrinter
+  private let log: ChangeLog
   private let initialStateValue: State
   private let rawReducer: Reduce<State, Action>
   private let replayDependencies: DependencyValues
-  var onReduce: ((_ action: Any, _ newState: Any) -> Void)?
+  var onReduce: ((_ action: Any, _ newState: Any) -> Void)? {
+    get { self.log.onReduce }
+    set { self.log.onReduce = newValue }
+  }
 
   var initialState: Any { self.initialStateValue }
 
@@ -134,33 +85,12 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     }
     return state
   }
-  /// How many upcoming printed blocks belong to an action being sent (printed at once); the
-  /// rest, in a test store, belong to actions effects deliver, and wait for their `receive`.
-  private var immediateBlocks = 0
-  private var pendingBlocks: [String] = []
-
-  private func printed(_ text: String) {
-    if self.testStore == nil || self.immediateBlocks > 0 {
-      self.immediateBlocks = max(0, self.immediateBlocks - 1)
-      self.printer.output.write(text + "\n")
-    } else {
-      self.pendingBlocks.append(text)
-    }
-  }
-
-  /// Prints the block of the next received action (a test store prints an effect's action when
-  /// the test receives it, not when it arrives).
-  private func releasePendingBlock() {
-    guard !self.pendingBlocks.isEmpty else { return }
-    self.printer.output.write(self.pendingBlocks.removeFirst() + "\n")
-  }
-
   var featureName: String { self.feature.name }
   var stateType: Any.Type { State.self }
   var actionType: Any.Type { Action.self }
   var isTestStore: Bool { self.testStore != nil }
   var environmentNames: [String] { self.feature.environmentNames }
-  var dependencyVariantNames: [String] { self.feature.dependencyVariantNames }
+  var dependencyVariantNames: [String] { self.feature.dependencyVariants.map(\.name) }
 
   var state: Any {
     self.testStore?.state ?? self.liveStore!.state
@@ -201,14 +131,13 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
 
   func send(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws {
     let action = try self.typed(action)
+    self.log.beginSend()
     if let testStore {
-      self.pendingBlocks.removeAll()
-      self.immediateBlocks = 1
       testStore._send(action, assert: self.typedAssertion(assert))
-      self.immediateBlocks = 0
     } else {
       self.liveStore!.send(action)
     }
+    self.log.endSend()
     await self.settle()
   }
 
@@ -231,7 +160,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     await testStore._receive(
       caseMatching: { matching($0) }, timeout: timeout ?? Self.defaultTimeout, assert: self.typedAssertion(assert)
     )
-    self.releasePendingBlock()
+    self.log.releaseHeldRecord()
   }
 
   func finish(timeout: Duration?) async {
@@ -240,7 +169,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
 
   func skipReceivedActions() async {
     await self.testStore?.skipReceivedActions(strict: false)
-    self.pendingBlocks.removeAll()
+    self.log.dropHeldRecords()
   }
 
   func skipInFlightEffects() async {
@@ -259,7 +188,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   }
 
   func setEnvironment(named name: String) throws {
-    self.environmentValue = try self.feature.environment(named: name, context: self.context)
+    self.environmentValue = try self.feature.makeEnvironment(name, self.context)
     self.environmentName = name
   }
 
@@ -284,6 +213,23 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   }
 }
 
+/// The store's `_printChanges` printer: the reducer runs on the main actor, and each change
+/// becomes a record, made here, outside the log's isolation, so that only plain values cross
+/// into it.
+private func changePrinter<State, Action>(
+  _ printer: ChangePrinter, log: ChangeLog, feature: String
+) -> _ReducerPrinter<State, Action> {
+  _ReducerPrinter { action, oldState, newState in
+    guard let reduction = log.reduced(action: action, newState: newState),
+      let record = printer.record(
+        action: action, oldState: oldState, newState: newState, feature: feature,
+        storeID: reduction.storeID, origin: reduction.origin
+      )
+    else { return }
+    log.printed(record)
+  }
+}
+
 /// Receiving an action by value needs `Action: Equatable`, as `TestStore.receive(_:)` does; a
 /// store of another feature answers `receive` by case key path only.
 @MainActor
@@ -297,6 +243,6 @@ extension PlaygroundStore: EquatableActionReceiving where Action: Equatable {
     await testStore.receive(
       try self.typed(action), timeout: timeout ?? Self.defaultTimeout, assert: self.typedAssertion(assert)
     )
-    self.releasePendingBlock()
+    self.log.releaseHeldRecord()
   }
 }

@@ -1,0 +1,88 @@
+/// What a playground store's reducer reports after each action, kept on the main actor: the
+/// history hook, which action is the one being sent, and the records of a test store's effects,
+/// held until the test receives their actions.
+///
+/// The log knows its store by identity only: the store owns it, and so does the store's reducer,
+/// which may outlive the store while effects finish.
+@MainActor
+final class ChangeLog {
+  private let printer: ChangePrinter
+  private let isTestStore: Bool
+  /// The store's identity; `nil` once the store is gone (its reducer reports nothing more).
+  var storeID: ObjectIdentifier?
+  /// Called with every action reduced and the new state.
+  var onReduce: ((_ action: Any, _ newState: Any) -> Void)?
+  /// How many upcoming printed records belong to an action being sent (printed at once); the
+  /// rest, in a test store, belong to actions effects deliver, and wait for their `receive`.
+  private var immediateRecords = 0
+  private var heldRecords: [ChangeRecord] = []
+  /// How many upcoming reduced actions are sent ones: the first action reduced during a `send`
+  /// is the one sent; any other came from an effect.
+  private var sentActions = 0
+
+  init(printer: ChangePrinter, isTestStore: Bool) {
+    self.printer = printer
+    self.isTestStore = isTestStore
+  }
+
+  /// A `send` begins: the next action reduced is the one sent, and prints at once.
+  func beginSend() {
+    self.sentActions = 1
+    if self.isTestStore {
+      self.heldRecords.removeAll()
+      self.immediateRecords = 1
+    }
+  }
+
+  func endSend() {
+    self.sentActions = 0
+    self.immediateRecords = 0
+  }
+
+  /// Reports an action reduced (from the store's reducer, on the main actor); returns why it was
+  /// reduced (sent or received) and the store's identity, or `nil` when the store is gone.
+  nonisolated func reduced<Action, State>(
+    action: Action, newState: State
+  ) -> (origin: ChangeRecord.Origin, storeID: ObjectIdentifier)? {
+    let reduced = Reduced(action: action, newState: newState)
+    return MainActor.assumeIsolated { self.isolatedReduced(reduced) }
+  }
+
+  private func isolatedReduced(_ reduced: Reduced) -> (origin: ChangeRecord.Origin, storeID: ObjectIdentifier)? {
+    guard let storeID = self.storeID else { return nil }
+    self.onReduce?(reduced.action, reduced.newState)
+    defer { self.sentActions = max(0, self.sentActions - 1) }
+    return (self.sentActions > 0 ? .sent : .received, storeID)
+  }
+
+  /// Prints the record of a reduced action, or holds it (a test store's effect's action).
+  nonisolated func printed(_ record: ChangeRecord) {
+    MainActor.assumeIsolated { self.isolatedPrinted(record) }
+  }
+
+  private func isolatedPrinted(_ record: ChangeRecord) {
+    if !self.isTestStore || self.immediateRecords > 0 {
+      self.immediateRecords = max(0, self.immediateRecords - 1)
+      self.printer.print(record)
+    } else {
+      self.heldRecords.append(record)
+    }
+  }
+
+  /// Prints the record of the next received action (a test store prints an effect's action when
+  /// the test receives it, not when it arrives).
+  func releaseHeldRecord() {
+    guard !self.heldRecords.isEmpty else { return }
+    self.printer.print(self.heldRecords.removeFirst())
+  }
+
+  func dropHeldRecords() {
+    self.heldRecords.removeAll()
+  }
+}
+
+/// One reduced action, as the history hook sees it (on the main actor, where it was reduced).
+private struct Reduced: @unchecked Sendable {
+  let action: Any
+  let newState: Any
+}

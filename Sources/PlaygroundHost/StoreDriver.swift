@@ -1,0 +1,116 @@
+import ComposableArchitecture
+
+/// A store the interpreter drives without knowing its types: values go in and out as `Any`,
+/// checked against ``stateType`` and ``actionType``.
+///
+/// ``HostedFeature/makeStore(initialState:configuration:)`` makes one.
+@MainActor
+public protocol StoreDriver: AnyObject {
+  var featureName: String { get }
+  var stateType: Any.Type { get }
+  var actionType: Any.Type { get }
+  var isTestStore: Bool { get }
+  var context: PlaygroundContext { get }
+  /// The state as of the last assertion (test stores) or the current state (live stores).
+  var state: Any { get }
+  /// Actions delivered by effects that a test store has not yet asserted.
+  var receivedActions: [Any] { get }
+  /// The number of effects still running.
+  var inFlightEffectCount: Int { get }
+  var exhaustivity: Exhaustivity { get set }
+  var environmentName: String? { get }
+  var environmentNames: [String] { get }
+  var dependencyVariantNames: [String] { get }
+
+  /// Sends an action; with `assert`, checks the state change as `TestStore.send` does.
+  func send(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws
+  /// Asserts the next received action equals `action` (test stores), waiting up to `timeout`
+  /// (the playground's 200 ms when `nil`) for effects to deliver it.
+  func receive(_ action: Any, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws
+  /// Asserts the next received action matches a case (test stores).
+  func receive(matching: @escaping (Any) -> Bool, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws
+  /// Waits up to `timeout` (200 ms when `nil`) for every effect to finish (test stores).
+  func finish(timeout: Duration?) async
+  func skipReceivedActions() async
+  func skipInFlightEffects() async
+  /// Replaces the state, as a manual edit.
+  func setState(_ state: Any) throws
+  func setEnvironment(named name: String) throws
+  func applyDependencyVariant(named name: String) throws
+  /// Lets effects that are ready run, without advancing time.
+  func settle() async
+  /// Called after every action the store reduces (sent or delivered by an effect), with the
+  /// action and the store's new state: the session's history records it.
+  var onReduce: ((_ action: Any, _ newState: Any) -> Void)? { get set }
+  /// The state the store started with.
+  var initialState: Any { get }
+  /// Runs the reducer on a state, discarding effects: how history is recomputed (`:skip`,
+  /// replays) without re-running side effects.
+  func reduceWithoutEffects(_ state: Any, _ action: Any) throws -> Any
+  func advance(by duration: Duration) async
+}
+
+/// What the host needs of a feature to run it in a playground store: its reducer, its
+/// environments (legacy features) and its dependency variants. A catalog's `Feature` describes
+/// itself this way.
+public struct HostedFeature<State: Equatable, Action, Environment> {
+  /// The feature's name, for messages and ``ChangeRecord/feature``.
+  public var name: String
+  /// The names of its environments, the first being the default.
+  public var environmentNames: [String]
+  public var dependencyVariants: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)]
+  /// The environment of a name (`nil` for the default), built on a store's context.
+  public var makeEnvironment: @MainActor (_ name: String?, _ context: PlaygroundContext) throws -> Environment
+  /// The reducer, reading its environment through a function (the environment can change).
+  public var makeReducer: @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
+
+  public init(
+    name: String,
+    environmentNames: [String],
+    dependencyVariants: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)],
+    makeEnvironment: @escaping @MainActor (_ name: String?, _ context: PlaygroundContext) throws -> Environment,
+    makeReducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
+  ) {
+    self.name = name
+    self.environmentNames = environmentNames
+    self.dependencyVariants = dependencyVariants
+    self.makeEnvironment = makeEnvironment
+    self.makeReducer = makeReducer
+  }
+
+  /// A store of the feature, as configured: a `TestStore` or a `Store` starting at
+  /// `initialState`, printing its changes to the configuration's printer.
+  @MainActor
+  public func makeStore(initialState: State, configuration: StoreConfiguration) throws -> any StoreDriver {
+    try PlaygroundStore(feature: self, initialState: initialState, configuration: configuration)
+  }
+}
+
+/// How to create a playground store.
+public struct StoreConfiguration {
+  public var initialState: Any
+  /// The environment variant (legacy features); `nil` for the first.
+  public var environment: String?
+  /// Dependency variants to apply, in order.
+  public var dependencyVariants: [String]
+  /// A `TestStore` (assertions, received actions queue) or a `Store` (effects applied live).
+  public var isTestStore: Bool
+  public var printer: ChangePrinter
+
+  public init(
+    initialState: Any, environment: String? = nil, dependencyVariants: [String] = [],
+    isTestStore: Bool, printer: ChangePrinter
+  ) {
+    self.initialState = initialState
+    self.environment = environment
+    self.dependencyVariants = dependencyVariants
+    self.isTestStore = isTestStore
+    self.printer = printer
+  }
+}
+
+/// A store could not be made as asked.
+public struct StoreConfigurationError: Error, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}
