@@ -52,6 +52,7 @@ extension Statement {
       return ["send", "receive", "finish", "skipReceivedActions", "skipInFlightEffects", "advance", "subscribe", "unsubscribe"]
         .contains(method) || Session.mutatingMethods.contains(method)
     case .expression: return false
+    default: return true
     }
   }
 }

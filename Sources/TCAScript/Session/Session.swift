@@ -180,6 +180,8 @@ public final class Session {
     case let .expression(expr):
       let result = try await self.evaluate(expr, scope: .topLevel, bindingName: nil)
       self.show(result)
+    case let .discard(expr, _): _ = try await self.evaluate(expr, scope: .topLevel, bindingName: nil)
+    default: throw ScriptError("\(statement.construct) aren't supported here yet", at: statement.range)
     }
   }
 
