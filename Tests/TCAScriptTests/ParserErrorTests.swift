@@ -59,4 +59,30 @@ import Testing
     #expect(self.error("let a: Array<Int = []") == "1:18: expected '>' to close the generic arguments, found '='")
     #expect(self.error("# expect(x)") == "1:1: expected a macro name after '#', as in '#expect'")
   }
+
+  /// Random sequences of the language's tokens parse or fail with an error; nothing traps, and
+  /// deep nesting of the new constructs is an error too.
+  @Test func tokenSoupNeverTraps() {
+    let pieces = [
+      "{", "}", "(", ")", "[", "]", "<", ">", ">>", "?", "!", "??", "..<", "...", "=", "==", "+", "-", "*", "&&",
+      ",", ":", ".", "->", "in", "let", "var", "if", "else", "guard", "for", "case", "try", "await", "return",
+      "#expect", "x", "Todo.State", "$0", "1", "2.5", "\"s\"", "\"a\\(x)b\"", "\\.id", "_", "\n", " ", "async", "throws",
+    ]
+    var seed: UInt64 = 19
+    for round in 0..<3_000 {
+      var source = ""
+      for _ in 0...(round % 25) {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        source += pieces[Int(seed >> 33) % pieces.count] + (seed & 1 == 0 ? " " : "")
+      }
+      _ = try? Parser.parse(source)
+    }
+    for deep in [
+      String(repeating: "{ x in ", count: 5_000), String(repeating: "if x { ", count: 5_000),
+      String(repeating: "\"\\(", count: 5_000), String(repeating: "Array<", count: 5_000),
+      String(repeating: "a ?? ", count: 5_000) + "b", String(repeating: "try ", count: 5_000) + "x",
+    ] {
+      #expect(throws: ScriptError.self) { try Parser.parse(deep) }
+    }
+  }
 }

@@ -25,6 +25,8 @@ public struct Lexer {
   private var index = 0
   private var line = 1
   private var lineStart = 0
+  /// How many string literals the current one is inside (`"\("\(x)")"`), bounded.
+  private var stringDepth = 0
 
   public init(_ source: String) {
     self.scalars = Array(source.unicodeScalars)
@@ -243,6 +245,11 @@ public struct Lexer {
 
   private mutating func string(from start: Int) throws(ScriptError) -> Token {
     self.index += 1
+    self.stringDepth += 1
+    defer { self.stringDepth -= 1 }
+    guard self.stringDepth <= Parser.maximumDepth else {
+      throw ScriptError("string interpolations are nested too deeply (more than \(Parser.maximumDepth) levels)", at: self.range(from: start))
+    }
     var value = String.UnicodeScalarView()
     var parts: [InterpolationPart] = []
     while true {
@@ -303,6 +310,7 @@ public struct Lexer {
       self.index += 1
     }
     var lexer = Lexer(self.scalars[codeStart..<(self.index - 1)], line: self.line, column: codeStart - self.lineStart + 1)
+    lexer.stringDepth = self.stringDepth
     return .code(try lexer.tokenizeAll(), self.range(from: start))
   }
 

@@ -127,10 +127,10 @@ extension Parser {
       case .punctuation("["):
         let (args, close) = try self.parseArguments(open: "[", close: "]")
         expr = .subscript(expr, args, expr.range.through(close))
-      case .punctuation("?") where Self.isPostfixPosition(self.tokens, self.position):
+      case .punctuation("?") where self.isAttached(at: self.position):
         let token = self.advance()
         expr = .optionalChain(expr, expr.range.through(token.range))
-      case .punctuation("!") where Self.isPostfixPosition(self.tokens, self.position):
+      case .punctuation("!") where self.isAttached(at: self.position):
         let token = self.advance()
         expr = .forceUnwrap(expr, expr.range.through(token.range))
       default:

@@ -169,11 +169,11 @@ extension Parser {
         let token = self.advance()
         components.append(.property(name, token.range))
         end = token.range
-      } else if self.isPunctuation("["), Parser.isPostfixPosition(self.tokens, self.position) {
+      } else if self.isPunctuation("["), self.isAttached(at: self.position) {
         let (args, close) = try self.parseArguments(open: "[", close: "]")
         components.append(.subscript(args, close))
         end = close
-      } else if self.isPunctuation("?"), Parser.isPostfixPosition(self.tokens, self.position) {
+      } else if self.isPunctuation("?"), self.isAttached(at: self.position) {
         let token = self.advance()
         components.append(.optional(token.range))
         end = token.range

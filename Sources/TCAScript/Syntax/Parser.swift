@@ -94,19 +94,12 @@ public struct Parser {
 
   mutating func leave() { self.depth -= 1 }
 
-  /// A token directly after the previous one (no space between) on the same line.
+  /// A token directly after the previous one (no space between) on the same line: a `?` or `!`
+  /// there is postfix, a `<` opens generic arguments.
   func isAttached(at position: Int) -> Bool {
     guard position > 0, position < self.tokens.count else { return false }
     let previous = self.tokens[position - 1].range
     let current = self.tokens[position].range
-    return previous.line == current.line && previous.column + previous.length == current.column
-  }
-
-  /// A `?` or `!` directly after the previous token (no space) is postfix.
-  static func isPostfixPosition(_ tokens: [Token], _ position: Int) -> Bool {
-    guard position > 0 else { return false }
-    let previous = tokens[position - 1].range
-    let current = tokens[position].range
     return previous.line == current.line && previous.column + previous.length == current.column
   }
 
