@@ -52,5 +52,6 @@ import Testing
     #expect(await self.values(["[1].reduce(0, +)"]).first?.contains("error:") == true)
     #expect(await self.values(["[Int].self"]).first?.hasPrefix("1:1: error: types used as values ('[Int]') aren't supported here yet") == true)
     #expect(await self.values(["_ = 1 + 1", "1"]) == ["1"])
+    #expect(await self.values(["1 as? Int"]).first?.hasPrefix("1:1: error: 'as?' casts aren't supported here yet") == true)
   }
 }

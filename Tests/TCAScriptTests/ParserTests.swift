@@ -119,6 +119,16 @@ import Testing
     #expect(self.grouping("try? a + b") == "(try? (a + b))")
     #expect(self.grouping("try! load()") == "(try! load())")
     #expect(self.grouping("a<b") == "(a < b)")
+    #expect(self.grouping("error as? APIClient.Failure == nil") == "(error as? APIClient.Failure == nil)")
+    #expect(self.grouping("x ?? y is Int") == "(x ?? y is Int)")
+    guard case .binary("??", .identifier, .cast(_, "is", .named("Int", _, _), _), _)? = self.expression("x ?? y is Int") else {
+      Issue.record("a cast binds tighter than ??")
+      return
+    }
+    guard case .binary("==", .cast(_, "as!", .optional, _), _, _)? = self.expression("value as! Int? == 1") else {
+      Issue.record("a cast binds tighter than ==")
+      return
+    }
   }
 
   @Test func postfixOperators() {

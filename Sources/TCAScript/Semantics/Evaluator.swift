@@ -65,7 +65,7 @@ extension Session {
     case let .interpolatedString(segments, _): return .swift(try self.interpolate(segments, scope: scope))
     case let .ternary(c, a, b, _): return try self.evaluateTernary(c, a, b, expected: expected, scope: scope)
     case let .try(keyword, operand, range): return try self.evaluateTry(keyword, operand, range: range, expected: expected, scope: scope)
-    case .macro, .operatorReference, .type: throw self.unsupported(expr)
+    case .macro, .operatorReference, .type, .cast: throw self.unsupported(expr)
     }
   }
 

@@ -70,6 +70,7 @@ extension Session {
     case let .operatorReference(op, _): construct = "operators passed as functions ('\(op)') aren't"
     case let .type(type): construct = "types used as values ('\(type)') aren't"
     case .closure: construct = "closures aren't"
+    case let .cast(_, keyword, _, _): construct = "'\(keyword)' casts aren't"
     default: construct = "'\(expr)' isn't"
     }
     return ScriptError("\(construct) supported here yet", at: expr.range)

@@ -46,6 +46,8 @@ public indirect enum Expr: Equatable, Sendable {
   case `try`(String, Expr, SourceRange)
   /// `condition ? a : b`.
   case ternary(Expr, Expr, Expr, SourceRange)
+  /// `x as T`, `x as? T`, `x as! T`, `x is T` (the keyword as written).
+  case cast(Expr, String, TypeSyntax, SourceRange)
   /// A type written as an expression: `IdentifiedArrayOf<Todo.State>()`, `[Location].previews`.
   /// (A plain name such as `Todo.State` stays an identifier or member.)
   case type(TypeSyntax)
@@ -63,7 +65,7 @@ public indirect enum Expr: Equatable, Sendable {
       let .forceUnwrap(_, r), let .array(_, r), let .dictionary(_, r), let .keyPath(_, _, r),
       let .casePath(_, _, r), let .prefix(_, _, r), let .binary(_, _, _, r),
       let .parenthesized(_, r), let .macro(_, _, _, r), let .interpolatedString(_, r),
-      let .operatorReference(_, r), let .try(_, _, r), let .ternary(_, _, _, r):
+      let .operatorReference(_, r), let .try(_, _, r), let .ternary(_, _, _, r), let .cast(_, _, _, r):
       return r
     case let .type(type):
       return type.range
@@ -144,6 +146,7 @@ extension Expr: CustomStringConvertible {
     case let .try(keyword, e, _): return "\(keyword) \(e)"
     case let .ternary(c, a, b, _): return "\(c) ? \(a) : \(b)"
     case let .type(type): return type.description
+    case let .cast(e, keyword, type, _): return "\(e) \(keyword) \(type)"
     }
   }
 }

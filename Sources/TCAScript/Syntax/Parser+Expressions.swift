@@ -30,25 +30,44 @@ extension Parser {
     return ("try", token.range)
   }
 
-  /// Swift's precedence groups, lowest first; comparisons and ranges don't associate, `??`
-  /// associates to the right.
+  /// Swift's precedence groups, lowest first (casts, `as`/`is`, come between `??` and ranges);
+  /// comparisons and ranges don't associate, `??` associates to the right.
   static let precedences: [String: Int] = [
-    "||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3, "??": 4, "..<": 5, "...": 5,
-    "+": 6, "-": 6, "*": 7, "/": 7, "%": 7,
+    "||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3, "??": 4, "..<": 6, "...": 6,
+    "+": 7, "-": 7, "*": 8, "/": 8, "%": 8,
   ]
+  static let castingPrecedence = 5
 
   static func precedenceGroup(_ precedence: Int) -> String? {
     switch precedence {
     case 3: return "ComparisonPrecedence"
-    case 5: return "RangeFormationPrecedence"
+    case 6: return "RangeFormationPrecedence"
     default: return nil
     }
+  }
+
+  /// `as`, `as?`, `as!` or `is` after an operand, and then its type.
+  mutating func parseCast(_ operand: Expr) throws(ScriptError) -> Expr? {
+    guard case let .identifier(word) = self.current.kind, word == "as" || word == "is" else { return nil }
+    var keyword = word
+    _ = self.advance()
+    if word == "as", case let .punctuation(mark) = self.current.kind, mark == "?" || mark == "!", self.isAttached(at: self.position) {
+      keyword += mark
+      _ = self.advance()
+    }
+    let type = try self.parseType()
+    return .cast(operand, keyword, type, operand.range.through(type.range))
   }
 
   mutating func parseBinary(precedence minimum: Int) throws(ScriptError) -> Expr {
     var lhs = try self.parseUnary()
     var previous: (op: String, precedence: Int)?
-    while case let .punctuation(op) = self.current.kind {
+    while true {
+      if Self.castingPrecedence > minimum, let cast = try self.parseCast(lhs) {
+        lhs = cast
+        continue
+      }
+      guard case let .punctuation(op) = self.current.kind else { break }
       guard let precedence = Self.precedences[op] else {
         if Self.isUnknownOperator(op) {
           throw ScriptError("unknown operator '\(op)'", at: self.current.range)
