@@ -106,6 +106,7 @@ extension Statement {
       return ["send", "receive", "finish", "skipReceivedActions", "skipInFlightEffects", "advance", "subscribe", "unsubscribe"]
         .contains(method) || Mutator.mutatingMethods.contains(method)
     case .expression: return false
+    default: return true
     }
   }
 }

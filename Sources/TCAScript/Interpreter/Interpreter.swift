@@ -34,6 +34,10 @@ struct Interpreter {
     case let .expression(expr):
       let result = try await self.evaluate(expr, scope: .topLevel, bindingName: nil)
       self.show(result)
+    case let .discard(expr, _):
+      _ = try await self.evaluate(expr, scope: .topLevel, bindingName: nil)
+    default:
+      throw ScriptError("\(statement.construct) aren't supported here yet", at: statement.range)
     }
   }
 

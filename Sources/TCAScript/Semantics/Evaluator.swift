@@ -46,7 +46,8 @@ final class Evaluator {
       return .swift(parameter.value)
     case let .implicitMember(name, range):
       throw ScriptError("cannot infer the type of '.\(name)'; write it where a type is expected, or as 'Type.\(name)'", at: range)
-    case .member, .subscript, .optionalChain, .forceUnwrap:
+    case let .forceUnwrap(base, range): return try self.forceUnwrap(base, range: range, scope: scope)
+    case .member, .subscript, .optionalChain:
       return try self.evaluateChain(expr, scope: scope)
     case let .call(callee, arguments, trailing, range):
       return try self.evaluateCall(callee, arguments, trailing, range: range, expected: expected, scope: scope)
@@ -78,7 +79,11 @@ final class Evaluator {
       default: throw ScriptError("operator '\(op)' can't be applied to \(_typeName(type(of: value)))", at: range)
       }
     case let .binary(op, lhs, rhs, range):
-      return .swift(try self.binary(op, lhs, rhs, range: range, scope: scope))
+      return .swift(try self.evaluateOperator(op, lhs, rhs, range: range, scope: scope))
+    case let .interpolatedString(segments, _): return .swift(try self.interpolate(segments, scope: scope))
+    case let .ternary(c, a, b, _): return try self.evaluateTernary(c, a, b, expected: expected, scope: scope)
+    case let .try(keyword, operand, range): return try self.evaluateTry(keyword, operand, range: range, expected: expected, scope: scope)
+    case .macro, .operatorReference, .type, .cast: throw self.unsupported(expr)
     }
   }
 
@@ -314,41 +319,6 @@ final class Evaluator {
       return .swift(try self.casePaths.extract(casePath, from: value, at: range) != nil)
     default:
       throw ScriptError("value of type \(_typeName(type(of: value))) has no method '\(name)'", at: nameRange)
-    }
-  }
-
-  func binary(_ op: String, _ lhs: Expr, _ rhs: Expr, range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> Any {
-    let l = try self.swiftValue(lhs, scope: scope)
-    let r = try self.swiftValue(rhs, scope: scope)
-    switch (op, l, r) {
-    case let ("+", a as Int, b as Int): return a &+ b
-    case let ("-", a as Int, b as Int): return a &- b
-    case let ("*", a as Int, b as Int): return a &* b
-    case let ("/", a as Int, b as Int):
-      guard b != 0 else { throw ScriptError("division by zero", at: range) }
-      return a / b
-    case let ("%", a as Int, b as Int):
-      guard b != 0 else { throw ScriptError("division by zero", at: range) }
-      return a % b
-    case let ("+", a as Double, b as Double): return a + b
-    case let ("-", a as Double, b as Double): return a - b
-    case let ("*", a as Double, b as Double): return a * b
-    case let ("/", a as Double, b as Double): return a / b
-    case let ("+", a as String, b as String): return a + b
-    case let ("&&", a as Bool, b as Bool): return a && b
-    case let ("||", a as Bool, b as Bool): return a || b
-    case ("==", _, _), ("!=", _, _):
-      let equal = String(customDumping: l) == String(customDumping: r) && type(of: l) == type(of: r)
-      return op == "==" ? equal : !equal
-    case let ("<", a as Int, b as Int): return a < b
-    case let (">", a as Int, b as Int): return a > b
-    case let ("<=", a as Int, b as Int): return a <= b
-    case let (">=", a as Int, b as Int): return a >= b
-    default:
-      throw ScriptError(
-        "binary operator '\(op)' cannot be applied to operands of type \(_typeName(type(of: l))) and \(_typeName(type(of: r)))",
-        at: range
-      )
     }
   }
 }

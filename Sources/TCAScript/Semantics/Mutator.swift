@@ -49,6 +49,7 @@ struct Mutator {
       throw ScriptError("bindings are not allowed in an assertion closure", at: range)
     case let .expression(expr):
       throw ScriptError("expected an assignment to '$0', such as '$0.count = 1'", at: expr.range)
+    default: throw ScriptError("\(statement.construct) aren't supported in an assertion closure", at: statement.range)
     }
   }
 

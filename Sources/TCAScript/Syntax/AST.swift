@@ -36,6 +36,21 @@ public indirect enum Expr: Equatable, Sendable {
   /// `.seconds(2)`-style durations and other parenthesized expressions are ordinary calls;
   /// a parenthesized expression is just its inner expression.
   case parenthesized(Expr, SourceRange)
+  /// `#expect(x)`, `#require(x)`: a freestanding macro (its name without `#`).
+  case macro(String, [Argument], trailingClosure: Closure?, SourceRange)
+  /// `"\(count) items"`.
+  case interpolatedString([StringSegment], SourceRange)
+  /// An operator passed as a function: `reduce(0, +)`, `sorted(by: <)`.
+  case operatorReference(String, SourceRange)
+  /// `try x`, `try? x`, `try! x` (the keyword as written).
+  case `try`(String, Expr, SourceRange)
+  /// `condition ? a : b`.
+  case ternary(Expr, Expr, Expr, SourceRange)
+  /// `x as T`, `x as? T`, `x as! T`, `x is T` (the keyword as written).
+  case cast(Expr, String, TypeSyntax, SourceRange)
+  /// A type written as an expression: `IdentifiedArrayOf<Todo.State>()`, `[Location].previews`.
+  /// (A plain name such as `Todo.State` stays an identifier or member.)
+  case type(TypeSyntax)
 
   public static func == (lhs: Expr, rhs: Expr) -> Bool {
     lhs.description == rhs.description
@@ -49,8 +64,11 @@ public indirect enum Expr: Equatable, Sendable {
       let .call(_, _, _, r), let .subscript(_, _, r), let .optionalChain(_, r),
       let .forceUnwrap(_, r), let .array(_, r), let .dictionary(_, r), let .keyPath(_, _, r),
       let .casePath(_, _, r), let .prefix(_, _, r), let .binary(_, _, _, r),
-      let .parenthesized(_, r):
+      let .parenthesized(_, r), let .macro(_, _, _, r), let .interpolatedString(_, r),
+      let .operatorReference(_, r), let .try(_, _, r), let .ternary(_, _, _, r), let .cast(_, _, _, r):
       return r
+    case let .type(type):
+      return type.range
     case let .closure(closure):
       return closure.range
     case let .member(base, _, r):
@@ -64,6 +82,15 @@ public struct Argument: Equatable, Sendable {
   public var label: String?
   public var value: Expr
   public var range: SourceRange
+  /// A labelled trailing closure after the first: `… } withDependencies: { … }`. (The first
+  /// trailing closure is the call's `trailingClosure`.)
+  public var isTrailingClosure = false
+}
+
+/// A piece of an interpolated string: text, or an interpolated expression.
+public enum StringSegment: Equatable, Sendable {
+  case literal(String)
+  case expression(Expr)
 }
 
 /// A key path component: `.name`, `[args]` (`[id: 2]`, `[0]`), or `?`.
@@ -71,28 +98,6 @@ public enum KeyPathComponent: Equatable, Sendable {
   case property(String, SourceRange)
   case `subscript`([Argument], SourceRange)
   case optional(SourceRange)
-}
-
-/// A closure `{ statements }`, as used for TestStore assertions: `{ $0.count = 1 }`.
-public struct Closure: Equatable, Sendable {
-  public var statements: [Statement]
-  public var range: SourceRange
-}
-
-/// A statement.
-public enum Statement: Equatable, Sendable {
-  /// `let name = value` / `var name = value`.
-  case binding(name: String, value: Expr, SourceRange)
-  /// `target = value`, `target += value`, `target -= value`.
-  case assignment(target: Expr, op: String, value: Expr, SourceRange)
-  case expression(Expr)
-
-  public var range: SourceRange {
-    switch self {
-    case let .binding(_, _, r), let .assignment(_, _, _, r): return r
-    case let .expression(e): return e.range
-    }
-  }
 }
 
 extension Expr: CustomStringConvertible {
@@ -109,8 +114,9 @@ extension Expr: CustomStringConvertible {
     case let .implicitMember(name, _): return ".\(name)"
     case let .member(base, name, _): return "\(base).\(name)"
     case let .call(callee, args, trailing, _):
-      let call = "\(callee)(\(args.map(\.description).joined(separator: ", ")))"
-      return trailing.map { "\(call) \($0)" } ?? call
+      let call = "\(callee)(\(args.filter { !$0.isTrailingClosure }.map(\.description).joined(separator: ", ")))"
+      let more = args.filter(\.isTrailingClosure).map { " \($0)" }.joined()
+      return (trailing.map { "\(call) \($0)" } ?? call) + more
     case let .subscript(base, args, _): return "\(base)[\(args.map(\.description).joined(separator: ", "))]"
     case let .optionalChain(base, _): return "\(base)?"
     case let .forceUnwrap(base, _): return "\(base)!"
@@ -124,6 +130,23 @@ extension Expr: CustomStringConvertible {
     case let .prefix(op, e, _): return "\(op)\(e)"
     case let .binary(op, l, r, _): return "\(l) \(op) \(r)"
     case let .parenthesized(e, _): return "(\(e))"
+    case let .macro(name, args, trailing, _):
+      let call = "#\(name)" + (args.isEmpty && trailing != nil ? "" : "(\(args.map(\.description).joined(separator: ", ")))")
+      return trailing.map { "\(call) \($0)" } ?? call
+    case let .interpolatedString(segments, range):
+      var text = "\""
+      for segment in segments {
+        switch segment {
+        case let .literal(literal): text += String(Expr.string(literal, range).description.dropFirst().dropLast())
+        case let .expression(e): text += "\\(\(e))"
+        }
+      }
+      return text + "\""
+    case let .operatorReference(op, _): return op
+    case let .try(keyword, e, _): return "\(keyword) \(e)"
+    case let .ternary(c, a, b, _): return "\(c) ? \(a) : \(b)"
+    case let .type(type): return type.description
+    case let .cast(e, keyword, type, _): return "\(e) \(keyword) \(type)"
     }
   }
 }
@@ -140,22 +163,6 @@ extension KeyPathComponent: CustomStringConvertible {
     case let .property(name, _): return ".\(name)"
     case let .subscript(args, _): return "[\(args.map(\.description).joined(separator: ", "))]"
     case .optional: return "?"
-    }
-  }
-}
-
-extension Closure: CustomStringConvertible {
-  public var description: String {
-    "{ \(self.statements.map(\.description).joined(separator: "; ")) }"
-  }
-}
-
-extension Statement: CustomStringConvertible {
-  public var description: String {
-    switch self {
-    case let .binding(name, value, _): return "let \(name) = \(value)"
-    case let .assignment(target, op, value, _): return "\(target) \(op) \(value)"
-    case let .expression(e): return e.description
     }
   }
 }

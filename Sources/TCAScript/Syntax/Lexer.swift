@@ -4,11 +4,19 @@
 /// every token, which error carets and completion need. Never traps: any unexpected character
 /// becomes a ``ScriptError`` at its position.
 public struct Lexer {
-  static let keywords: Set<String> = ["let", "var", "true", "false", "nil", "await"]
-  static let symbols = [
-    "...", "..<", "==", "!=", "+=", "-=", "->", "&&", "||", "<=", ">=",
-    "(", ")", "[", "]", "{", "}", ".", ",", ":", ";", "=", "?", "!", "\\", "/", "+", "-", "*",
-    "<", ">", "&", "%",
+  static let keywords: Set<String> = [
+    "let", "var", "true", "false", "nil", "await", "try", "if", "else", "guard", "for", "in", "where",
+    "return", "throw", "do", "catch",
+  ]
+  /// Punctuation that isn't made of operator characters.
+  static let symbols = ["...", "..<", "(", ")", "[", "]", "{", "}", ".", ",", ":", ";", "\\"]
+  /// The characters operators are made of, as in Swift: a run of them is one token.
+  static let operatorCharacters: Set<Unicode.Scalar> = ["/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?"]
+  /// The operators the parser knows; another run of operator characters (`<>`, `=-`) is an
+  /// unknown operator, reported where the parser meets it.
+  static let operators: Set<String> = [
+    "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "??", "!", "?",
+    "=", "+=", "-=", "*=", "/=", "%=", "->", "&",
   ]
 
   // Unicode scalars rather than Characters: grapheme breaking made lexing a 1 MB line take
@@ -17,20 +25,34 @@ public struct Lexer {
   private var index = 0
   private var line = 1
   private var lineStart = 0
+  /// How many string literals the current one is inside (`"\("\(x)")"`), bounded.
+  private var stringDepth = 0
 
   public init(_ source: String) {
     self.scalars = Array(source.unicodeScalars)
   }
 
-  /// Tokenizes the whole source. The last token is always `.end`.
-  public static func tokenize(_ source: String) throws(ScriptError) -> [Token] {
-    var lexer = Lexer(source)
+  /// A lexer for the code of a string interpolation, whose first character is at `line`:`column`.
+  init(_ scalars: ArraySlice<Unicode.Scalar>, line: Int, column: Int) {
+    self.scalars = Array(scalars)
+    self.line = line
+    self.lineStart = 1 - column
+  }
+
+  /// Tokenizes everything this lexer holds. The last token is always `.end`.
+  mutating func tokenizeAll() throws(ScriptError) -> [Token] {
     var tokens: [Token] = []
     while true {
-      let token = try lexer.next()
+      let token = try self.next()
       tokens.append(token)
       if token.kind == .end { return tokens }
     }
+  }
+
+  /// Tokenizes the whole source. The last token is always `.end`.
+  public static func tokenize(_ source: String) throws(ScriptError) -> [Token] {
+    var lexer = Lexer(source)
+    return try lexer.tokenizeAll()
   }
 
   private var column: Int { self.index - self.lineStart + 1 }
@@ -51,6 +73,8 @@ public struct Lexer {
         self.index += 1
       } else if c == "/" && self.peek(1) == "/" {
         while let c = self.peek(), c != "\n" { self.index += 1 }
+      } else if c == "/" && self.peek(1) == "*" {
+        try self.skipBlockComment()
       } else {
         break
       }
@@ -70,6 +94,14 @@ public struct Lexer {
       while let c = self.peek(), Self.isIdentifierStart(c) || Self.isDigit(c) { self.index += 1 }
       let word = Self.text(self.scalars[start..<self.index])
       return Token(kind: Self.keywords.contains(word) ? .keyword(word) : .identifier(word), range: self.range(from: start))
+    }
+    if c == "#" {
+      self.index += 1
+      guard let first = self.peek(), Self.isIdentifierStart(first) else {
+        throw ScriptError("expected a macro name after '#', as in '#expect'", at: self.range(from: start))
+      }
+      while let c = self.peek(), Self.isIdentifierStart(c) || Self.isDigit(c) { self.index += 1 }
+      return Token(kind: .pound(Self.text(self.scalars[(start + 1)..<self.index])), range: self.range(from: start))
     }
     if c == "`" {
       self.index += 1
@@ -99,6 +131,9 @@ public struct Lexer {
       self.index += symbol.count
       return Token(kind: .punctuation(symbol), range: self.range(from: start))
     }
+    if Self.operatorCharacters.contains(c) {
+      return Token(kind: .punctuation(self.operatorRun()), range: self.range(from: start))
+    }
     self.index += 1
     if c == "\u{FFFD}" {
       // Input is decoded with invalid bytes replaced by U+FFFD.
@@ -109,6 +144,60 @@ public struct Lexer {
       ? "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       : "'\(c)'"
     throw ScriptError("unexpected character \(shown)", at: self.range(from: start))
+  }
+
+  /// A run of operator characters. A `?` or `!` right after an operand (`x?.y`, `x!`, `try?`)
+  /// that isn't followed by another operator character is postfix, a token of its own.
+  private mutating func operatorRun() -> String {
+    let start = self.index
+    let c = self.scalars[start]
+    if c == "?" || c == "!", start > 0, Self.isOperandEnd(self.scalars[start - 1]),
+      !(self.peek(1).map(Self.operatorCharacters.contains) ?? false)
+    {
+      self.index += 1
+      return String(c)
+    }
+    while let c = self.peek(), Self.operatorCharacters.contains(c) {
+      // `Array<Int>?`: a postfix `?`/`!` after generic arguments' closing `>`.
+      if c == "?" || c == "!", self.scalars[start..<self.index].allSatisfy({ $0 == ">" }), self.index > start,
+        !(self.peek(1).map(Self.operatorCharacters.contains) ?? false)
+      {
+        break
+      }
+      // `a+//comment` or `a+/*comment*/`: the comment isn't part of the operator.
+      if c == "/", self.index > start, self.peek(1) == "/" || self.peek(1) == "*" { break }
+      self.index += 1
+    }
+    return Self.text(self.scalars[start..<self.index])
+  }
+
+  /// Whether a character ends an operand, so that a `?` or `!` right after it is postfix.
+  private static func isOperandEnd(_ c: Unicode.Scalar) -> Bool {
+    Self.isIdentifierStart(c) || Self.isDigit(c) || c == ")" || c == "]" || c == "}" || c == "\"" || c == "`"
+      || c == "?" || c == "!" || c == ">"
+  }
+
+  private mutating func skipBlockComment() throws(ScriptError) {
+    let startLine = self.line
+    let startColumn = self.column
+    var depth = 0
+    while let c = self.peek() {
+      if c == "/" && self.peek(1) == "*" {
+        depth += 1
+        self.index += 2
+      } else if c == "*" && self.peek(1) == "/" {
+        depth -= 1
+        self.index += 2
+        if depth == 0 { return }
+      } else {
+        if c == "\n" {
+          self.line += 1
+          self.lineStart = self.index + 1
+        }
+        self.index += 1
+      }
+    }
+    throw ScriptError("unterminated '/*' comment", at: SourceRange(line: startLine, column: startColumn, length: 2))
   }
 
   private func matches(_ symbol: String) -> Bool {
@@ -156,7 +245,13 @@ public struct Lexer {
 
   private mutating func string(from start: Int) throws(ScriptError) -> Token {
     self.index += 1
+    self.stringDepth += 1
+    defer { self.stringDepth -= 1 }
+    guard self.stringDepth <= Parser.maximumDepth else {
+      throw ScriptError("string interpolations are nested too deeply (more than \(Parser.maximumDepth) levels)", at: self.range(from: start))
+    }
     var value = String.UnicodeScalarView()
+    var parts: [InterpolationPart] = []
     while true {
       guard let c = self.peek(), c != "\n" else {
         throw ScriptError("unterminated string literal", at: self.range(from: start))
@@ -177,7 +272,9 @@ public struct Lexer {
         case "'": value.append("'")
         case "\\": value.append("\\")
         case "(":
-          throw ScriptError("string interpolation is not supported", at: SourceRange(line: self.line, column: self.index - self.lineStart - 1, length: 2))
+          if !value.isEmpty { parts.append(.literal(String(value))) }
+          value = String.UnicodeScalarView()
+          parts.append(try self.interpolation(from: self.index - 2))
         default:
           throw ScriptError("invalid escape sequence '\\\(escaped)'", at: SourceRange(line: self.line, column: self.index - self.lineStart - 1, length: 2))
         }
@@ -185,7 +282,36 @@ public struct Lexer {
         value.append(c)
       }
     }
-    return Token(kind: .string(String(value)), range: self.range(from: start))
+    if parts.isEmpty {
+      return Token(kind: .string(String(value)), range: self.range(from: start))
+    }
+    if !value.isEmpty { parts.append(.literal(String(value))) }
+    return Token(kind: .interpolatedString(parts), range: self.range(from: start))
+  }
+
+  /// `\(code)` in a string literal, from its backslash: the code's tokens, lexed where they
+  /// stand so that errors point into the string.
+  private mutating func interpolation(from start: Int) throws(ScriptError) -> InterpolationPart {
+    let codeStart = self.index
+    var depth = 1
+    while depth > 0 {
+      guard let c = self.peek(), c != "\n" else {
+        throw ScriptError("unterminated string interpolation; expected ')'", at: self.range(from: start))
+      }
+      switch c {
+      case "(": depth += 1
+      case ")": depth -= 1
+      case "\"":
+        // A string inside the interpolation: skip it, with its escapes and interpolations.
+        _ = try self.string(from: self.index)
+        continue
+      default: break
+      }
+      self.index += 1
+    }
+    var lexer = Lexer(self.scalars[codeStart..<(self.index - 1)], line: self.line, column: codeStart - self.lineStart + 1)
+    lexer.stringDepth = self.stringDepth
+    return .code(try lexer.tokenizeAll(), self.range(from: start))
   }
 
   static func isDigit(_ c: Unicode.Scalar) -> Bool {
