@@ -323,6 +323,7 @@ let package = Package(
       dependencies: [
         "RxComposableArchitecture",
         "RxSwift",
+        "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

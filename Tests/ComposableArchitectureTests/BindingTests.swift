@@ -99,6 +99,60 @@ import Testing
     }
   }
 
+  @Test func bindingStateAssertionMissingAChangeReportsDiff() async {
+    await expectIssue(
+      """
+      A state change does not match expectation.
+
+            LegacySettings.State(
+              _displayName: "Blob",
+              _nested: LegacySettings.State.Nested(field: ""),
+          −   nameChanges: 0
+          +   nameChanges: 1
+            )
+
+      (Expected: −, Actual: +)
+      """
+    ) {
+      let store = TestStore(initialState: LegacySettings.State()) { LegacySettings() }
+      await store.send(\.binding.$displayName, "Blob") {
+        $0.displayName = "Blob"
+      }
+    }
+  }
+
+  @Test func bindingThroughViewActionWithoutAssertionReportsChange() async {
+    await expectIssue(
+      """
+      State was not expected to change, but a change occurred.
+
+          − ViewActionSettings.State(query: "")
+          + ViewActionSettings.State(query: "swift")
+
+      (Expected: −, Actual: +)
+      """
+    ) {
+      let store = TestStore(initialState: ViewActionSettings.State()) { ViewActionSettings() }
+      await store.send(\.view.binding.query, "swift")
+    }
+  }
+
+  @Test func bindingThatChangesNothingWithAnAssertionFails() async {
+    await expectIssue(
+      """
+      Expected state to change, but no change occurred.
+
+      The trailing closure made no observable modifications to state. If no change to state is \
+      expected, omit the trailing closure.
+      """
+    ) {
+      let store = TestStore(initialState: ObservableSettings.State()) { ObservableSettings() }
+      await store.send(\.binding.enableNotifications, false) {
+        $0.enableNotifications = false
+      }
+    }
+  }
+
   @Test func receivedBindingActionDumpsAsSet() async {
     await expectIssue(
       """

@@ -207,4 +207,22 @@ struct Search: Reducer {
     }
     await store.send(()) { $0 = 7 }
   }
+
+  @Test func dependencyModifierWithADependencyThatIsItsOwnKey() async {
+    struct Greeter: TestDependencyKey, Sendable {
+      var greeting: String
+      static let testValue = Greeter(greeting: "Hello")
+    }
+    struct Greeting: Reducer {
+      @Dependency(Greeter.self) var greeter
+      func reduce(into state: inout String, action: Void) -> Effect<Void> {
+        state = self.greeter.greeting
+        return .none
+      }
+    }
+    let store = TestStore(initialState: "") {
+      Greeting().dependency(Greeter(greeting: "Bonjour"))
+    }
+    await store.send(()) { $0 = "Bonjour" }
+  }
 }
