@@ -65,3 +65,14 @@ struct TallyList {
 struct TallyListScreen: ViewActionSending {
   let store: StoreOf<TallyList>
 }
+
+/// The same, with the conformance from `@ViewAction(for:)`.
+@ViewAction(for: TallyList.self)
+struct TallyListPanel {
+  let store: StoreOf<TallyList>
+
+  @MainActor func addTwoRows() {
+    send(.addRowButtonTapped)
+    send(.addRowButtonTapped)
+  }
+}

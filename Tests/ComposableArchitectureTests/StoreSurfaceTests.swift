@@ -13,6 +13,13 @@ import Testing
     #expect(screen.store.rows.ids == [1, 2])
   }
 
+  @Test func viewActionMacroConformsToViewActionSending() {
+    let panel = TallyListPanel(store: Store(initialState: TallyList.State()) { TallyList() })
+    panel.addTwoRows()
+    panel.send(.removeFirstRowButtonTapped)
+    #expect(panel.store.rows.ids == [2])
+  }
+
   @Test func viewActionsThroughATestStore() async {
     let store = TestStoreOf<TallyList>(initialState: TallyList.State()) { TallyList() }
     await store.send(.view(.addRowButtonTapped)) {

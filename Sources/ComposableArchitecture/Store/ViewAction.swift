@@ -11,9 +11,9 @@
 /// }
 /// ```
 ///
-/// A type that holds a store of such actions (``ViewActionSending``) sends view actions without
-/// spelling `.view`: `send(.incrementButtonTapped)`. (TCA's `@ViewAction(for:)` macro, which
-/// adds the conformance to SwiftUI views, is not here: there are no views on Linux.)
+/// A type that holds a store of such actions (``ViewActionSending``, which the
+/// ``ViewAction(for:)`` macro conforms it to) sends view actions without spelling `.view`:
+/// `send(.incrementButtonTapped)`.
 public protocol ViewAction<ViewAction> {
   /// The actions a view sends.
   associatedtype ViewAction
