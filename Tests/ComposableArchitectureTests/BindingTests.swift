@@ -153,6 +153,52 @@ import Testing
     }
   }
 
+  @Test func receiveBindingThroughCaseKeyPathAndValue() async {
+    let store = TestStore(initialState: ObservableSettings.State(displayName: "Blob")) {
+      ObservableSettings()
+      Reduce { _, action in
+        action == .resetButtonTapped ? .send(.set(\.displayName, "Blob Junior")) : .none
+      }
+    }
+    await store.send(.resetButtonTapped) {
+      $0.displayName = ""
+    }
+    await store.receive(\.binding.displayName, "Blob Junior") {
+      $0.displayName = "Blob Jun"
+      $0.nameChanges = 1
+    }
+  }
+
+  @Test func receiveBindingWithAnotherValueFails() async {
+    await expectIssue(
+      """
+      Received unexpected action: …
+
+        \u{2007} ObservableSettings.Action.binding(
+        \u{2007}   .set(
+        \u{2007}     \\State.displayName,
+        −     "Blob"
+        +     "Blob Junior"
+        \u{2007}   )
+        \u{2007} )
+
+      (Expected: −, Actual: +)
+      """
+    ) {
+      let store = TestStore(initialState: ObservableSettings.State()) {
+        ObservableSettings()
+        Reduce { _, action in
+          action == .resetButtonTapped ? .send(.set(\.displayName, "Blob Junior")) : .none
+        }
+      }
+      await store.send(.resetButtonTapped)
+      await store.receive(\.binding.displayName, "Blob", timeout: .zero) {
+        $0.displayName = "Blob Jun"
+        $0.nameChanges = 1
+      }
+    }
+  }
+
   @Test func receivedBindingActionDumpsAsSet() async {
     await expectIssue(
       """
