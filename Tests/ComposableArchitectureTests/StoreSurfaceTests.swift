@@ -78,6 +78,18 @@ import Testing
     #expect(store.destination == .counter(MacroCounter.State(count: 1)))
   }
 
+  @Test func scopingToOneCaseOfADestination() {
+    let store = Store(initialState: MacroRoot.State()) { MacroRoot() }
+    #expect(store.scope(state: \.destination?.counter, action: \.destination.counter) == nil)
+    store.send(.addCounterButtonTapped)
+    let counterStore = store.scope(
+      state: \.destination?.counter, action: \.destination.presented.counter
+    )
+    counterStore?.send(.incrementButtonTapped)
+    #expect(counterStore?.count == 1)
+    #expect(store.scope(state: \.destination?.alert, action: \.destination.presented.alert) == nil)
+  }
+
   @Test func storePublisherEmitsTheStateAfterEachAction() {
     let store = Store(initialState: Counter.State()) { Counter() }
     var counts: [Int] = []
