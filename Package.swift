@@ -339,6 +339,7 @@ let package = Package(
       dependencies: [
         "RxComposableArchitecture",
         "RxSwift",
+        "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -93,6 +93,28 @@ public macro ObservationStateIgnored() =
 public macro Presents() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
 
+/// Conforms a type that holds a feature's store to ``ViewActionSending``, so that it sends the
+/// feature's view actions without spelling `.view`:
+///
+/// ```swift
+/// @ViewAction(for: Feature.self)
+/// struct FeatureScreen {
+///   let store: StoreOf<Feature>
+///
+///   func loginTapped() {
+///     send(.loginButtonTapped)  // store.send(.view(.loginButtonTapped))
+///   }
+/// }
+/// ```
+///
+/// As in TCA, sending a view action through the store directly (`store.send(.view(…))`) inside
+/// the type is a warning, with a fix-it. TCA applies it to SwiftUI views; here any type with a
+/// `store` will do.
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ViewActionMacro")
+where R.Action: ViewAction
+
 /// A type whose values are feature state, as marked by ``ObservableState()``.
 ///
 /// In TCA this protocol gives state an identity for SwiftUI observation; here it is a marker. It

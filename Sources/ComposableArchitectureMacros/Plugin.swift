@@ -10,5 +10,6 @@ struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,
+    ViewActionMacro.self,
   ]
 }

@@ -4,7 +4,7 @@
   import OpenCombineShim
 #endif
 import CombineSchedulers
-import ComposableArchitecture
+@_spi(ZeroXWording) import ComposableArchitecture
 import ConcurrencyExtras
 import Dependencies
 import Foundation
@@ -36,8 +36,10 @@ import RxSwift
 /// the trailing closures, every action effects send back with `receive`, every effect finished by
 /// the end of the test. Its failures have the fork's texts, such as "Expected state to change,
 /// but no change occurred." for a trailing closure that changes nothing, and "Received unexpected
-/// action: …". Nothing waits: an action an effect sends back must have arrived when `receive`
-/// asserts it.
+/// action: …", and, when the test ends, TCA 0.x's reports of what it left unasserted: "The store
+/// received 1 unexpected action after this one: …" and "An effect returned for this action is
+/// still running. It must complete before the end of the test. …". Nothing waits: an action an
+/// effect sends back must have arrived when `receive` asserts it.
 ///
 /// `MainScheduler.instance` stands, in the reducer and its effects, for the test store's own
 /// ``scheduler``: advance it to deliver effects delayed with
@@ -85,7 +87,7 @@ public final class TestStore<State: Equatable, Action, Environment> {
     self.scheduler = scheduler
     self.base = onMainActor((initialState, reducer, environment)) {
       let (initialState, reducer, environment) = $0
-      return LegacyTestStore(
+      let store = LegacyTestStore(
         initialState: initialState,
         reducer: AnyReducer { state, action, environment in
           withDependencies {
@@ -97,6 +99,8 @@ public final class TestStore<State: Equatable, Action, Environment> {
         environment: environment,
         fileID: fileID, filePath: filePath, line: line, column: column
       )
+      store._reportsEndOfTestInZeroXWords = true
+      return store
     }
   }
 

@@ -99,6 +99,106 @@ import Testing
     }
   }
 
+  @Test func bindingStateAssertionMissingAChangeReportsDiff() async {
+    await expectIssue(
+      """
+      A state change does not match expectation.
+
+            LegacySettings.State(
+              _displayName: "Blob",
+              _nested: LegacySettings.State.Nested(field: ""),
+          −   nameChanges: 0
+          +   nameChanges: 1
+            )
+
+      (Expected: −, Actual: +)
+      """
+    ) {
+      let store = TestStore(initialState: LegacySettings.State()) { LegacySettings() }
+      await store.send(\.binding.$displayName, "Blob") {
+        $0.displayName = "Blob"
+      }
+    }
+  }
+
+  @Test func bindingThroughViewActionWithoutAssertionReportsChange() async {
+    await expectIssue(
+      """
+      State was not expected to change, but a change occurred.
+
+          − ViewActionSettings.State(query: "")
+          + ViewActionSettings.State(query: "swift")
+
+      (Expected: −, Actual: +)
+      """
+    ) {
+      let store = TestStore(initialState: ViewActionSettings.State()) { ViewActionSettings() }
+      await store.send(\.view.binding.query, "swift")
+    }
+  }
+
+  @Test func bindingThatChangesNothingWithAnAssertionFails() async {
+    await expectIssue(
+      """
+      Expected state to change, but no change occurred.
+
+      The trailing closure made no observable modifications to state. If no change to state is \
+      expected, omit the trailing closure.
+      """
+    ) {
+      let store = TestStore(initialState: ObservableSettings.State()) { ObservableSettings() }
+      await store.send(\.binding.enableNotifications, false) {
+        $0.enableNotifications = false
+      }
+    }
+  }
+
+  @Test func receiveBindingThroughCaseKeyPathAndValue() async {
+    let store = TestStore(initialState: ObservableSettings.State(displayName: "Blob")) {
+      ObservableSettings()
+      Reduce { _, action in
+        action == .resetButtonTapped ? .send(.set(\.displayName, "Blob Junior")) : .none
+      }
+    }
+    await store.send(.resetButtonTapped) {
+      $0.displayName = ""
+    }
+    await store.receive(\.binding.displayName, "Blob Junior") {
+      $0.displayName = "Blob Jun"
+      $0.nameChanges = 1
+    }
+  }
+
+  @Test func receiveBindingWithAnotherValueFails() async {
+    await expectIssue(
+      """
+      Received unexpected action: …
+
+        \u{2007} ObservableSettings.Action.binding(
+        \u{2007}   .set(
+        \u{2007}     \\State.displayName,
+        −     "Blob"
+        +     "Blob Junior"
+        \u{2007}   )
+        \u{2007} )
+
+      (Expected: −, Actual: +)
+      """
+    ) {
+      let store = TestStore(initialState: ObservableSettings.State()) {
+        ObservableSettings()
+        Reduce { _, action in
+          action == .resetButtonTapped ? .send(.set(\.displayName, "Blob Junior")) : .none
+        }
+      }
+      await store.send(.resetButtonTapped)
+      await store.receive(\.binding.displayName, "Blob", timeout: .zero) {
+        $0.displayName = "Blob Jun"
+        $0.nameChanges = 1
+      }
+    }
+  }
+
   @Test func receivedBindingActionDumpsAsSet() async {
     await expectIssue(
       """

@@ -207,4 +207,41 @@ struct Search: Reducer {
     }
     await store.send(()) { $0 = 7 }
   }
+
+  @Test func transformDependencyChangesTheInheritedValue() async {
+    struct Reader: Reducer {
+      @Dependency(\.date.now) var now
+      func reduce(into state: inout Double, action: Void) -> Effect<Void> {
+        state = self.now.timeIntervalSince1970
+        return .none
+      }
+    }
+    let store = TestStore(initialState: 0.0) {
+      Reader().transformDependency(\.date) { date in
+        let now = date.now
+        date = .constant(now.addingTimeInterval(60))
+      }
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 7))
+    }
+    await store.send(()) { $0 = 67 }
+  }
+
+  @Test func dependencyModifierWithADependencyThatIsItsOwnKey() async {
+    struct Greeter: TestDependencyKey, Sendable {
+      var greeting: String
+      static let testValue = Greeter(greeting: "Hello")
+    }
+    struct Greeting: Reducer {
+      @Dependency(Greeter.self) var greeter
+      func reduce(into state: inout String, action: Void) -> Effect<Void> {
+        state = self.greeter.greeting
+        return .none
+      }
+    }
+    let store = TestStore(initialState: "") {
+      Greeting().dependency(Greeter(greeting: "Bonjour"))
+    }
+    await store.send(()) { $0 = "Bonjour" }
+  }
 }

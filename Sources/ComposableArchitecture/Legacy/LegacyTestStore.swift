@@ -57,6 +57,14 @@ public final class LegacyTestStore<State: Equatable, Action, Environment>: _Lega
     set { self.store.exhaustivity = newValue }
   }
 
+  /// Whether the end-of-test reports (actions received and not asserted, effects still running)
+  /// use TCA 0.x's words rather than the modern test store's: the RxSwift fork's test store
+  /// (module RxComposableArchitecture) keeps its 0.x texts.
+  @_spi(ZeroXWording) public var _reportsEndOfTestInZeroXWords: Bool {
+    get { self.store.endOfTestWording == .zeroX }
+    set { self.store.endOfTestWording = newValue ? .zeroX : .current }
+  }
+
   private let environmentBox: EnvironmentBox<Environment>
   private let store: TestStore<State, Action>
 

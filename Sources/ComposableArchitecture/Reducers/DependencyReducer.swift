@@ -13,6 +13,19 @@ extension Reducer {
     _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
+  /// Sets a dependency that is its own key (a type conforming to `TestDependencyKey` whose
+  /// `Value` is itself) to the given value, for this reducer and the effects it returns.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .dependency(APIClient.mock)
+  /// ```
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> where Value.Value == Value {
+    _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
+  }
+
   /// Transforms the dependency value at the specified key path with the given function.
   public func transformDependency<V>(
     _ keyPath: WritableKeyPath<DependencyValues, V>,

@@ -109,6 +109,9 @@ extension ViewStore where ViewState: Equatable {
   }
 }
 
+/// A convenience type alias for referring to a view store of a given reducer's domain.
+public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
+
 /// A publisher of store state, whose members are publishers of the state's members.
 @dynamicMemberLookup
 public struct StorePublisher<State>: Publisher {

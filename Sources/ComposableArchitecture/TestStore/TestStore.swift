@@ -43,6 +43,8 @@ public final class TestStore<State: Equatable, Action> {
   let reducer: TestReducer<State, Action>
   let core: StoreCore<State, TestAction<Action>>
   var location: SourceLocation
+  /// The wording of the end-of-test reports: TCA 1.x's, or TCA 0.x's for the 0.x fork's store.
+  var endOfTestWording: EndOfTestWording = .current
 
   /// Creates a test store with an initial state and a reducer powering its runtime.
   ///
@@ -92,66 +94,6 @@ public final class TestStore<State: Equatable, Action> {
     unowned(unsafe) let store = self
     let completed: @MainActor () -> Void = { store.completed() }
     unsafeBitCast(completed, to: (() -> Void).self)()
-  }
-
-  /// Reports what the test left unasserted: received actions, and effects still running. Runs
-  /// when the test store is released at the end of a test.
-  func completed() {
-    self.core.cancelPresentationEffects()
-    self.assertNoReceivedActions(at: self.location)
-    for effect in self.reducer.inFlightEffects {
-      self.fail(
-        """
-        An effect returned for this action is still running. It must complete before the end of \
-        the test. …
-
-        To fix, inspect any effects the reducer returns for this action and ensure that all of \
-        them complete by the end of the test. There are a few reasons why an effect may not have \
-        completed:
-
-        • If using async/await in your effect, it may need a little bit of time to properly \
-        finish. To fix you can simply perform "await store.finish()" at the end of your test.
-
-        • If an effect uses a clock (via "sleep", "timer", "debounce", etc.), make sure that you \
-        wait enough time for it to perform the effect. If you are using a test clock, advance it \
-        so that the effects may complete, or consider using an immediate clock to immediately \
-        perform the effect instead.
-
-        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
-        then make sure those effects are torn down by marking the effect ".cancellable" and \
-        returning a corresponding cancellation effect ("Effect.cancel") from another action.
-        """,
-        at: SourceLocation(effect.action)
-      )
-    }
-    self.core.cancelAll()
-  }
-
-  /// Reports the actions received from effects and not yet asserted, in TCA's words, then
-  /// clears them (as ``skipReceivedActions(strict:fileID:filePath:line:column:)`` would) so that
-  /// they are reported once: by ``finish(timeout:fileID:filePath:line:column:)``, or when the
-  /// store is released at the end of the test.
-  func assertNoReceivedActions(at location: SourceLocation) {
-    guard let last = self.reducer.receivedActions.last else { return }
-    let count = self.reducer.receivedActions.count
-    let actions = self.reducer.receivedActions
-      .map { "    " + debugCaseOutput($0.action, abbreviated: true) }
-      .joined(separator: "\n")
-    self.fail(
-      """
-      The store received \(count) unexpected action\(count == 1 ? "" : "s").
-
-        Unhandled actions:
-      \(actions)
-
-      To fix, explicitly assert against these actions using "store.receive", skip these actions \
-      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
-      store: "store.exhaustivity = .off".
-      """,
-      at: location
-    )
-    self.reducer.state = last.state
-    self.reducer.receivedActions = []
   }
 
   /// Overrides the store's exhaustivity for a given operation.

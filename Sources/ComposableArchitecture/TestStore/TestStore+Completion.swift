@@ -1,0 +1,113 @@
+import Foundation
+
+/// The words a test store uses for what a test leaves unasserted when it ends: actions received
+/// from effects and never asserted, and effects still running.
+enum EndOfTestWording {
+  /// TCA 1.x's: "The store received 1 unexpected action." with an indented list of the actions'
+  /// cases and advice on how to fix it.
+  case current
+  /// TCA 0.x's (0.41 to 0.5x, and the RxSwift fork of it): "The store received 1 unexpected
+  /// action after this one: …" followed by a dump of the actions, and the "still running" advice
+  /// that speaks of clocks and schedulers and of Combine subjects.
+  case zeroX
+}
+
+extension TestStore {
+  /// Reports what the test left unasserted: received actions, and effects still running. Runs
+  /// when the test store is released at the end of a test.
+  func completed() {
+    self.core.cancelPresentationEffects()
+    self.assertNoReceivedActions(at: self.location)
+    for effect in self.reducer.inFlightEffects {
+      self.fail(
+        self.endOfTestWording == .zeroX ? zeroXEffectStillRunning : effectStillRunning,
+        at: SourceLocation(effect.action)
+      )
+    }
+    self.core.cancelAll()
+  }
+
+  /// Reports the actions received from effects and not yet asserted, in TCA's words, then
+  /// clears them (as ``skipReceivedActions(strict:fileID:filePath:line:column:)`` would) so that
+  /// they are reported once: by ``finish(timeout:fileID:filePath:line:column:)``, or when the
+  /// store is released at the end of the test.
+  func assertNoReceivedActions(at location: SourceLocation) {
+    guard let last = self.reducer.receivedActions.last else { return }
+    let count = self.reducer.receivedActions.count
+    switch self.endOfTestWording {
+    case .current:
+      let actions = self.reducer.receivedActions
+        .map { "    " + debugCaseOutput($0.action, abbreviated: true) }
+        .joined(separator: "\n")
+      self.fail(
+        """
+        The store received \(count) unexpected action\(count == 1 ? "" : "s").
+
+          Unhandled actions:
+        \(actions)
+
+        To fix, explicitly assert against these actions using "store.receive", skip these actions \
+        by performing "await store.skipReceivedActions()", or consider using a non-exhaustive \
+        test store: "store.exhaustivity = .off".
+        """,
+        at: location
+      )
+    case .zeroX:
+      var actions = ""
+      customDump(self.reducer.receivedActions.map(\.action), to: &actions)
+      self.fail(
+        """
+        The store received \(count) unexpected action\(count == 1 ? "" : "s") after this one: …
+
+        Unhandled actions: \(actions)
+        """,
+        at: location
+      )
+    }
+    self.reducer.state = last.state
+    self.reducer.receivedActions = []
+  }
+}
+
+/// TCA 1.x's report of an effect still running when the test ends.
+private let effectStillRunning = """
+  An effect returned for this action is still running. It must complete before the end of the \
+  test. …
+
+  To fix, inspect any effects the reducer returns for this action and ensure that all of them \
+  complete by the end of the test. There are a few reasons why an effect may not have completed:
+
+  • If using async/await in your effect, it may need a little bit of time to properly finish. To \
+  fix you can simply perform "await store.finish()" at the end of your test.
+
+  • If an effect uses a clock (via "sleep", "timer", "debounce", etc.), make sure that you wait \
+  enough time for it to perform the effect. If you are using a test clock, advance it so that the \
+  effects may complete, or consider using an immediate clock to immediately perform the effect \
+  instead.
+
+  • If you are returning a long-living effect (timers, notifications, subjects, etc.), then make \
+  sure those effects are torn down by marking the effect ".cancellable" and returning a \
+  corresponding cancellation effect ("Effect.cancel") from another action.
+  """
+
+/// TCA 0.x's report of an effect still running when the test ends (as the RxSwift fork has it).
+private let zeroXEffectStillRunning = """
+  An effect returned for this action is still running. It must complete before the end of the \
+  test. …
+
+  To fix, inspect any effects the reducer returns for this action and ensure that all of them \
+  complete by the end of the test. There are a few reasons why an effect may not have completed:
+
+  • If using async/await in your effect, it may need a little bit of time to properly finish. To \
+  fix you can simply perform "await store.finish()" at the end of your test.
+
+  • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make \
+  sure that you wait enough time for it to perform the effect. If you are using a test \
+  clock/scheduler, advance it so that the effects may complete, or consider using an immediate \
+  clock/scheduler to immediately perform the effect instead.
+
+  • If you are returning a long-living effect (timers, notifications, subjects, etc.), then make \
+  sure those effects are torn down by marking the effect ".cancellable" and returning a \
+  corresponding cancellation effect ("Effect.cancel") from another action, or, if your effect is \
+  driven by a Combine subject, send it a completion.
+  """
