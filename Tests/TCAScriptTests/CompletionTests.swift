@@ -25,6 +25,17 @@ import Testing
     #expect(completions.candidates == ["remove", "toggle"])
   }
 
+  @Test func caseKeyPathsInSendAndReceive() async {
+    let session = await self.session()
+    #expect(session.completions(for: "store.send(\\.", cursor: 13).candidates == ["addItem", "child", "didLoad", "receiveData", "shuffle"])
+    #expect(session.completions(for: "store.receive(\\.rec", cursor: 19).candidates == ["receiveData"])
+    await session.run("let form = TestStore(initialState: ProfileForm.State()) { ProfileForm() }")
+    #expect(session.completions(for: "form.send(\\.", cursor: 12).candidates == ["binding"])
+    // Past `\.binding`, the state's bindable fields.
+    #expect(session.completions(for: "form.send(\\.binding.", cursor: 20).candidates == ["isOn", "name"])
+    #expect(session.completions(for: "form.send(\\.binding.na", cursor: 22).candidates == ["name"])
+  }
+
   @Test func storeMembersAndStateFields() async {
     let session = await self.session()
     #expect(session.completions(for: "store.se", cursor: 8).candidates == ["send"])

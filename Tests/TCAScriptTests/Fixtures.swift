@@ -90,6 +90,7 @@ enum PromoListAction: Equatable {
 }
 
 let testCatalog = Catalog(module: "Fixtures") {
+  Feature("ProfileForm", summary: "A form with bindings", initialState: ProfileForm.State(), reducer: { ProfileForm() })
   Feature(
     "DemoForEach", summary: "A list of items", reducerNames: ["demoForEachReducer"],
     initialState: DemoForEachState(),

@@ -60,4 +60,47 @@ import TestSupport
         """
     )
   }
+
+  /// `send(\.binding.field, value)`: TCA's binding case key paths, built from the state's
+  /// field and checked against its type.
+  @Test(.enabled(if: compilerIsAvailable))
+  func bindingCaseKeyPathsSendAsTestsSendThem() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let file = try folder.write("Profile.swift", Self.profile)
+    let script = try folder.write(
+      "profile.tca",
+      """
+      :print off
+      let t = TestStore(initialState: Profile.State()) { Profile() }
+      t.send(\\.binding.name, "Blob") { $0.name = "Blob" }
+      t.send(\\.binding.isOn, true)
+      t.send(\\.binding.nope, 1)
+      t.send(\\.binding.name, 1)
+      """
+    )
+    let run = try await Binary.run(["run", "--load", file, script])
+    #expect(run.status == 1)
+    #expect(
+      run.output.replacingOccurrences(of: "\u{2007}", with: " ") == """
+        printing: off
+        ✘ State was not expected to change, but a change occurred.
+
+              Profile.State(
+                name: "Blob",
+            −   isOn: false
+            +   isOn: true
+              )
+
+        (Expected: −, Actual: +)
+        \(script):5:8: error: value of type Profile.State has no member 'nope'; did you mean 'name'?
+          t.send(\\.binding.nope, 1)
+                 ^~~~~~~~~~~~~~
+        \(script):6:24: error: cannot convert integer literal to expected type String
+          t.send(\\.binding.name, 1)
+                                 ^
+
+        """
+    )
+  }
 }

@@ -92,6 +92,9 @@ struct Completer {
     let text = expressionTokens.map(\.text).joined()
     // `\.a.b` and `\Type.a`: key paths.
     if text.hasPrefix("\\") {
+      if let actionType = self.actionTypeOfVerbArgument(before: Array(chain[..<index])) {
+        return self.caseKeyPathMembers(text, actionType: actionType)
+      }
       let path = String(text.dropFirst())
       if path.isEmpty, let store = self.environment.currentStore { return self.fields(of: store.driver.stateType) }
       return self.fields(ofPath: path)
@@ -133,6 +136,38 @@ struct Completer {
     default:
       return []
     }
+  }
+
+  /// The action type when `tokens` end with `store.send(` or `store.receive(`: a key path there
+  /// is a case key path into the store's actions.
+  private func actionTypeOfVerbArgument(before tokens: [Token]) -> Any.Type? {
+    guard tokens.count >= 2, case .punctuation("(") = tokens[tokens.count - 1].kind,
+      case let .identifier(verb) = tokens[tokens.count - 2].kind, verb == "send" || verb == "receive"
+    else { return nil }
+    if tokens.count >= 4, case .punctuation(".") = tokens[tokens.count - 3].kind,
+      case let .identifier(name) = tokens[tokens.count - 4].kind,
+      case let .store(store)? = try? self.evaluator.evaluateSync(.identifier(name, tokens[tokens.count - 4].range), scope: .topLevel)
+    {
+      return store.driver.actionType
+    }
+    return self.environment.currentStore?.driver.actionType
+  }
+
+  /// What may follow `\.a.b.` in a case key path: the cases of the value at `\.a.b`, or, past
+  /// `\.binding`, the state's bindable fields.
+  private func caseKeyPathMembers(_ text: String, actionType: Any.Type) -> [String] {
+    var valueType = actionType
+    if text != "\\" {
+      guard let expr = try? Parser.parseExpression(text),
+        let casePath = try? self.evaluator.casePaths.casePathArgument(expr, root: actionType, scope: .topLevel)
+      else { return [] }
+      valueType = casePath.valueType
+    }
+    let base = unwrapOptional(valueType)
+    if let binding = base as? any _BindingActionType.Type {
+      return TypeSchema.of(binding.rootType).fields.map(\.scriptName)
+    }
+    return TypeSchema.of(base).cases.map(\.name)
   }
 
   /// Fields (and computed properties) of a type.

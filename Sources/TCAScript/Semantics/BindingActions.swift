@@ -32,6 +32,8 @@ extension ValueBuilder {
 protocol _BindingActionType {
   static var rootType: Any.Type { get }
   static func set(_ keyPath: AnyKeyPath, _ value: Any) -> Any?
+  /// The value `action` sets, when it sets the field at `keyPath`.
+  static func value(of action: Any, settingField keyPath: AnyKeyPath) -> Any?
 }
 
 extension BindingAction: _BindingActionType {
@@ -39,5 +41,12 @@ extension BindingAction: _BindingActionType {
 
   static func set(_ keyPath: AnyKeyPath, _ value: Any) -> Any? {
     (keyPath as? PartialKeyPath<Root>).flatMap { Self.playgroundSet($0, value) }
+  }
+
+  static func value(of action: Any, settingField keyPath: AnyKeyPath) -> Any? {
+    guard case let .enum(shape) = Self.playgroundShape else { return nil }
+    let (_, values) = shape.destructure(action)
+    guard values.count == 2, let actionKeyPath = values[0] as? AnyKeyPath, actionKeyPath == keyPath else { return nil }
+    return values[1]
   }
 }

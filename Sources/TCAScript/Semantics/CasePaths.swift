@@ -36,6 +36,14 @@ struct CasePathResolver {
       resolved.append(component)
       switch component {
       case let .name(name):
+        // `\.binding.name`: a bindable field, as TCA's binding case key paths go.
+        if let (_, field) = Self.bindingField(of: unwrapOptional(type), named: name) {
+          type = field.type
+          continue
+        }
+        if let binding = unwrapOptional(type) as? any _BindingActionType.Type {
+          throw ScriptError(self.evaluator.resolver.noMemberMessage(name, on: binding.rootType), at: range)
+        }
         guard let enumCase = cases.first(where: { $0.name == name }) else {
           if cases.isEmpty {
             throw ScriptError("\(_typeName(type)) is not an enum; '\(name)' can't be a case", at: range)
@@ -57,6 +65,15 @@ struct CasePathResolver {
       }
     }
     return CasePathValue(root: rootType, components: resolved, valueType: type)
+  }
+
+  /// The field `name` of a binding action's state, when `type` is a `BindingAction`.
+  static func bindingField(of type: Any.Type, named name: String) -> (any _BindingActionType.Type, FieldShape)? {
+    guard let binding = type as? any _BindingActionType.Type,
+      case let .struct(shape)? = playgroundShape(of: binding.rootType),
+      let field = shape.fields.first(where: { $0.name == name })
+    else { return nil }
+    return (binding, field)
   }
 
   static func payloadType(_ enumCase: TypeSchema.Case) -> Any.Type {
@@ -120,6 +137,11 @@ struct CasePathResolver {
         guard let wrapped = optional.unwrap(current) else { return nil }
         current = wrapped
       }
+      if case let .name(name) = component, let (binding, field) = Self.bindingField(of: type(of: current), named: name) {
+        guard let value = binding.value(of: current, settingField: field.keyPath) else { return nil }
+        current = value
+        continue
+      }
       guard case let .enum(shape)? = playgroundShape(of: type(of: current)) else {
         throw ScriptError("\(_typeName(type(of: current))) is not an enum the playground can look into", at: range)
       }
@@ -160,6 +182,13 @@ struct CasePathResolver {
     var type = casePath.root
     for component in casePath.components {
       let base = unwrapOptional(type)
+      if case let .name(name) = component, let (binding, field) = Self.bindingField(of: base, named: name) {
+        // A binding step sets the field: `.set(\.name, value)`, its only case.
+        guard case let .enum(shape)? = playgroundShape(of: base) else { break }
+        steps.append((shape, -1, { value in binding.set(field.keyPath, value) ?? value }))
+        type = field.type
+        continue
+      }
       guard case let .enum(shape)? = playgroundShape(of: base) else {
         throw ScriptError("\(_typeName(base)) is not an enum the playground can build", at: range)
       }
@@ -185,6 +214,10 @@ struct CasePathResolver {
       }
     }
     for (component, step) in zip(casePath.components, steps).reversed() {
+      if step.caseIndex < 0 {
+        value = step.wrap(value)
+        continue
+      }
       let payload: [Any]
       switch component {
       case let .id(id, _): payload = [id, value]
