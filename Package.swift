@@ -70,7 +70,8 @@ let package = Package(
     .target(
       // The catalog: features, their presets and environments, values a script may name.
       name: "FeatureCatalog",
-      dependencies: ["ComposableArchitecture", "PlaygroundHost"]
+      dependencies: ["ComposableArchitecture", "PlaygroundHost"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       // Store hosting: playground stores, their clocks, and the records of their changes.

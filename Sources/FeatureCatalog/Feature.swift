@@ -15,7 +15,7 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
   public let summary: String
   public let reducerNames: [String]
   public let presets: [(name: String, state: @Sendable () -> State)]
-  public let environments: [(name: String, make: @MainActor (PlaygroundContext) -> Environment)]
+  public let environments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> Environment)]
   public let dependencyVariants: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)]
   let makeInitialState: @Sendable () -> State
   let makeReducer: @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
@@ -27,18 +27,31 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
     reducerNames: [String] = [],
     initialState: @escaping @Sendable @autoclosure () -> State,
     presets: [(name: String, state: @Sendable () -> State)] = [],
-    environments: [(name: String, make: @MainActor (PlaygroundContext) -> Environment)],
+    environments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> Environment)],
     dependencies: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)] = [],
     reducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> R
   ) where R.State == State, R.Action == Action {
+    self.init(
+      name, summary, reducerNames, initialState, presets, environments, dependencies, { Reduce(reducer($0)) }
+    )
+  }
+
+  /// Every part as it is stored (the public initializers forward their closures here unwrapped).
+  init(
+    _ name: String, _ summary: String, _ reducerNames: [String], _ makeInitialState: @escaping @Sendable () -> State,
+    _ presets: [(name: String, state: @Sendable () -> State)],
+    _ environments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> Environment)],
+    _ dependencies: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)],
+    _ makeReducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
+  ) {
     self.name = name
     self.summary = summary
     self.reducerNames = reducerNames
-    self.makeInitialState = initialState
+    self.makeInitialState = makeInitialState
     self.presets = presets
     self.environments = environments
     self.dependencyVariants = dependencies
-    self.makeReducer = { Reduce(reducer($0)) }
+    self.makeReducer = makeReducer
   }
 
   public var stateType: Any.Type { State.self }
@@ -100,11 +113,15 @@ extension Feature where Environment == Void {
     dependencies: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)] = [],
     reducer: @escaping @MainActor () -> R
   ) where R.State == State, R.Action == Action {
-    self.init(
-      name, summary: summary, reducerNames: reducerNames, initialState: initialState(),
-      presets: presets, environments: [], dependencies: dependencies, reducer: { _ in reducer() }
-    )
+    self.init(name, summary, reducerNames, initialState, presets, [], dependencies, ignoringEnvironment(reducer))
   }
+}
+
+/// `reducer` as a reducer made from an environment it doesn't need.
+private func ignoringEnvironment<State, Action, Environment, R: Reducer<State, Action>>(
+  _ reducer: @escaping @MainActor () -> R
+) -> @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action> {
+  { _ in Reduce(reducer()) }
 }
 
 /// A type-erased ``Feature``.

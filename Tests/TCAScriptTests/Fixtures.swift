@@ -94,8 +94,8 @@ let testCatalog = Catalog(module: "Fixtures") {
   Feature(
     "DemoForEach", summary: "A list of items", reducerNames: ["demoForEachReducer"],
     initialState: DemoForEachState(),
-    presets: [("three", { DemoForEachState(stackData: [DemoItemState(id: 1, text: "Data 1", isActive: true)], lastId: 1) })],
-    environments: [("mock", { _ in DemoForEachEnvironment.mock })],
+    presets: [("three", { @Sendable in DemoForEachState(stackData: [DemoItemState(id: 1, text: "Data 1", isActive: true)], lastId: 1) })],
+    environments: [("mock", { @Sendable _ in DemoForEachEnvironment.mock })],
     reducer: { environment in DemoForEach(environment: environment) }
   )
   CatalogValue.function(PromoState.self, "mocks", labels: ["numberOfMocks"]) { (n: Int) in PromoState.mocks(numberOfMocks: n) }

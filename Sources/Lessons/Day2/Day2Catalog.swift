@@ -34,8 +34,8 @@ public let day2Catalog = Catalog(module: "Day2") {
       ("tenThousand", { @Sendable in DemoForEachState(stackData: IdentifiedArray(uniqueElements: DemoItemState.mocks(numberOfMocks: 10_000)), lastId: 10_000) }),
     ],
     environments: [
-      ("mock", { _ in .mock }),
-      ("failing", { _ in .failing }),
+      ("mock", { @Sendable _ in .mock }),
+      ("failing", { @Sendable _ in .failing }),
     ],
     reducer: { env in Reduce { state, action in demoForEachReducer.run(&state, action, env()) } }
   )
@@ -55,9 +55,9 @@ public let day2Catalog = Catalog(module: "Day2") {
       ("preselected", { @Sendable in PromoListState(selectedPromoId: "2") }),
     ],
     environments: [
-      ("mock", { _ in .mock }),
-      ("twoPromos", { _ in .twoPromos }),
-      ("failing", { _ in .failing }),
+      ("mock", { @Sendable _ in .mock }),
+      ("twoPromos", { @Sendable _ in .twoPromos }),
+      ("failing", { @Sendable _ in .failing }),
     ],
     reducer: { env in Reduce { state, action in promoListReducer.run(&state, action, env()) } }
   )
@@ -76,8 +76,8 @@ public let day2Catalog = Catalog(module: "Day2") {
       ("six", { @Sendable in PromoAdsListState(items: IdentifiedArray(uniqueElements: ItemCellType.mocks(numberOfMocks: 6))) })
     ],
     environments: [
-      ("mock", { _ in .mock }),
-      ("failing", { _ in .failing }),
+      ("mock", { @Sendable _ in .mock }),
+      ("failing", { @Sendable _ in .failing }),
     ],
     reducer: { env in Reduce { state, action in promoAdsListReducer.run(&state, action, env()) } }
   )
@@ -138,8 +138,8 @@ public let day2Catalog = Catalog(module: "Day2") {
     reducerNames: ["productCardReducer"],
     initialState: ProductCardState.mock,
     environments: [
-      ("mock", { _ in .mock }),
-      ("failing", { _ in .failing }),
+      ("mock", { @Sendable _ in .mock }),
+      ("failing", { @Sendable _ in .failing }),
     ],
     reducer: { env in Reduce { state, action in productCardReducer.run(&state, action, env()) } }
   )
@@ -149,8 +149,8 @@ public let day2Catalog = Catalog(module: "Day2") {
     reducerNames: ["demoPullbackReducer"],
     initialState: DemoPullbackState(information: "", productCard: .mock),
     environments: [
-      ("mock", { _ in .mock }),
-      ("failing", { _ in .failing }),
+      ("mock", { @Sendable _ in .mock }),
+      ("failing", { @Sendable _ in .failing }),
     ],
     reducer: { env in Reduce { state, action in demoPullbackReducer.run(&state, action, env()) } }
   )
@@ -160,8 +160,8 @@ public let day2Catalog = Catalog(module: "Day2") {
     reducerNames: ["demoPullbackReducerWithMockChild"],
     initialState: DemoPullbackState(information: "", productCard: .mock),
     environments: [
-      ("mock", { _ in .mock }),
-      ("failing", { _ in .failing }),
+      ("mock", { @Sendable _ in .mock }),
+      ("failing", { @Sendable _ in .failing }),
     ],
     reducer: { env in Reduce { state, action in demoPullbackReducerWithMockChild.run(&state, action, env()) } }
   )
@@ -175,8 +175,8 @@ public let day2Catalog = Catalog(module: "Day2") {
     initialState: WishlistSheetState(),
     presets: [("open", { @Sendable in WishlistSheetState(sheet: .mock) })],
     environments: [
-      ("mock", { _ in .mock }),
-      ("failing", { _ in .failing }),
+      ("mock", { @Sendable _ in .mock }),
+      ("failing", { @Sendable _ in .failing }),
     ],
     reducer: { env in Reduce { state, action in wishlistSheetReducer.run(&state, action, env()) } }
   )
@@ -200,8 +200,8 @@ private let cartPagePresets: [(name: String, state: @Sendable () -> CartPageStat
   ("failed", { @Sendable in CartPageState(isLoading: false, networkError: .serverError) }),
 ]
 
-private let cartPageEnvironments: [(name: String, make: @MainActor (PlaygroundContext) -> CartPageEnvironment)] = [
-  ("mockSuccess", { _ in .mockSuccess }),
-  ("mockFailed", { _ in .mockFailed }),
-  ("failing", { _ in .failing }),
+private let cartPageEnvironments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> CartPageEnvironment)] = [
+  ("mockSuccess", { @Sendable _ in .mockSuccess }),
+  ("mockFailed", { @Sendable _ in .mockFailed }),
+  ("failing", { @Sendable _ in .failing }),
 ]
