@@ -213,7 +213,8 @@ let package = Package(
         "ComposableArchitecture", "RxComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "Day2", "OnlineStore",
         "CounterStack",
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .systemLibrary(
       name: "CReadline",
