@@ -63,7 +63,6 @@ struct StoreVerbs {
     }
     let assertion = try self.trailing.map { closure throws in try Mutator(evaluator: self.evaluator).assertion(closure, for: self.store) }
     if self.trailing != nil { try self.requireTest("send") }
-    self.evaluator.environment.lastAction = action
     self.history.isSending = true
     self.store.sentActionRecorded = false
     defer { self.history.isSending = false }
@@ -84,7 +83,6 @@ struct StoreVerbs {
     guard case .keyPath = arguments[0].value else {
       guard arguments.count == 1 else { throw ScriptError("'receive' takes one action", at: arguments[1].range) }
       let action = try self.evaluator.builder.build(arguments[0].value, as: self.driver.actionType, scope: self.scope)
-      self.evaluator.environment.lastAction = action
       try await self.driver.receive(action, timeout: timeout, assert: assertion)
       return .void
     }

@@ -12,8 +12,6 @@ final class ScriptEnvironment {
   var currentStore: StoreHandle?
   /// What `_` refers to: the last value shown or bound.
   var lastValue: Any?
-  /// The last action sent to or received by a store.
-  var lastAction: Any?
 
   init(catalog: Catalog) {
     self.types = TypeRegistry(catalog: catalog)
