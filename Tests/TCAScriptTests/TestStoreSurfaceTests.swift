@@ -33,10 +33,12 @@ import Testing
       """,
       "store.send(.stamp) { $0.ids = [UUID(0)]; $0.stamps = [\(Self.zero)] }",
       "store.send(.stamp) { $0.ids.append(UUID(1)); $0.stamps.append(\(Self.zero)) }",
+      // A discarded result of a mutating method keeps the mutation (the next send expects it).
+      "store.send(.stamp) { $0.ids.append(UUID(2)); _ = $0.stamps.removeLast(); $0.stamps += [\(Self.zero), \(Self.zero)] }",
       "store.state.ids.count",
     ])
     #expect(self.errors(texts).isEmpty, "\(texts)")
-    #expect(texts.last == "2")
+    #expect(texts.last == "3")
   }
 
   @Test func withDependenciesOnTheNextLineAndAsArguments() async {
@@ -182,5 +184,26 @@ import Testing
       "store.send(.warn) { $0.alert = AlertState { TextState(\"Careful\") } actions: { ButtonState(role: .cancel) { TextState(\"Cancel\") } } }",
     ])
     #expect(wrong.contains { $0.hasPrefix("FAILURE: A state change does not match expectation") && $0.contains("label: \"Tick\"") }, "\(wrong)")
+  }
+
+  /// StackState's `[id:case:]` (here on an identified array of enum elements): the payload in
+  /// that case, nil in another; writing through it changes the payload only in that case.
+  @Test func identifiedElementsByCase() async {
+    let session = Session(catalog: cellCatalog)
+    var texts: [String] = []
+    for line in [
+      "var list = CellList.two",
+      "list.cells[id: \"1\", case: \\.promo]",
+      "list.cells[id: \"A\", case: \\.promo]",
+      "list.cells[id: \"A\", case: \\.promo] = \"Z\"",
+      "list.cells[id: \"1\", case: \\.promo] = \"1\"",
+      "list.cells.count",
+      "list.cells[id: \"A\"]",
+      "list.cells[id: \"1\", case: \\.promos]",
+    ] {
+      texts += await session.run(line).map(\.text)
+    }
+    #expect(Array(texts.prefix(4)) == ["\"1\"", "nil", "2", "Cell.ad(\"A\")"], "\(texts)")
+    #expect(texts.last?.hasPrefix("1:29: error: 'promos' is not a case of Cell with one associated value; did you mean 'promo'?") == true, "\(texts)")
   }
 }
