@@ -103,6 +103,29 @@ import Testing
     #expect(texts.contains("store.dependencies: greeter.loud"))
   }
 
+  @Test func theOtherBuiltInDependencies() async {
+    let texts = await self.run([
+      """
+      let store = TestStore(initialState: Stamper.State()) { Stamper() } withDependencies: {
+        $0.mainQueue = .immediate
+        $0.suspendingClock = ImmediateClock()
+        $0.calendar = Calendar(identifier: .gregorian)
+        $0.locale = Locale(identifier: "en_US")
+        $0.timeZone = TimeZone(secondsFromGMT: 0)!
+        $0.context = .test
+        $0.uuid = UUIDGenerator.incrementing
+      }
+      """,
+      "store.send(.stamp) { $0.ids = [UUID(0)]; $0.stamps = [Date(timeIntervalSince1970: 1_700_000_000)] }",
+      "store.dependencies.calendar = Calendar(identifier: .chinese)",
+      "store.dependencies.date.now.timeIntervalSince1970 = 3",
+    ])
+    // The store is made and the send matches: no output but the change and the two errors.
+    #expect(texts.count == 3 && self.errors([texts[0]]).isEmpty, "\(texts)")
+    #expect(texts.dropLast().last?.contains("error: cannot set 'calendar' to 'Calendar(identifier: .chinese)': expected 'Calendar(identifier: .gregorian)'") == true, "\(texts)")
+    #expect(texts.last?.contains("error: 'date.now.timeIntervalSince1970' can't be set; set 'date' to") == true, "\(texts)")
+  }
+
   @Test func featureVariantsInWithDependencies() async {
     let texts = await self.run([
       "let store = TestStore(initialState: Stamper.State()) { Stamper() } withDependencies: { $0.greeter = .loud }",
