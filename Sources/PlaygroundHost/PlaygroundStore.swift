@@ -26,9 +26,11 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     let variants = configuration.dependencyVariants.compactMap { name in
       feature.dependencyVariants.first { $0.name == name }?.apply
     }
+    let overrides = configuration.withDependencies
     let prepare: (inout DependencyValues) -> Void = { dependencies in
       context.applyDefaults(to: &dependencies)
       for apply in variants { apply(&dependencies) }
+      overrides?(&dependencies)
     }
     // Weak: the reducer is the store's own, so a strong reference here would be a cycle that
     // keeps every store a session ever made (and its state and effects) alive.
@@ -167,6 +169,13 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     await self.testStore?.finish(timeout: timeout ?? Self.defaultTimeout)
   }
 
+  func assert(_ assert: @escaping (inout Any) throws -> Void) throws {
+    guard let testStore, let typed = self.typedAssertion(assert) else {
+      throw StoreConfigurationError("'assert' needs a TestStore")
+    }
+    testStore.assert(typed)
+  }
+
   func skipReceivedActions() async {
     await self.testStore?.skipReceivedActions(strict: false)
     self.log.dropHeldRecords()
@@ -201,6 +210,13 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     } else {
       throw StoreConfigurationError("dependencies of a live Store are fixed when it is created")
     }
+  }
+
+  func updateDependencies(_ update: (inout DependencyValues) -> Void) throws {
+    guard let testStore else {
+      throw StoreConfigurationError("dependencies of a live Store are fixed when it is created")
+    }
+    update(&testStore.dependencies)
   }
 
   func settle() async {

@@ -31,12 +31,18 @@ public protocol StoreDriver: AnyObject {
   func receive(matching: @escaping (Any) -> Bool, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws
   /// Waits up to `timeout` (200 ms when `nil`) for every effect to finish (test stores).
   func finish(timeout: Duration?) async
+  /// Checks the state against `assert`'s expectation without sending anything, as
+  /// `TestStore.assert(_:)` does (test stores).
+  func assert(_ assert: @escaping (inout Any) throws -> Void) throws
   func skipReceivedActions() async
   func skipInFlightEffects() async
   /// Replaces the state, as a manual edit.
   func setState(_ state: Any) throws
   func setEnvironment(named name: String) throws
   func applyDependencyVariant(named name: String) throws
+  /// Changes a test store's dependencies (`store.dependencies.uuid = .incrementing`), as
+  /// `TestStore.dependencies` does: effects started afterwards see the new values.
+  func updateDependencies(_ update: (inout DependencyValues) -> Void) throws
   /// Lets effects that are ready run, without advancing time.
   func settle() async
   /// Called after every action the store reduces (sent or delivered by an effect), with the
@@ -93,17 +99,22 @@ public struct StoreConfiguration {
   public var environment: String?
   /// Dependency variants to apply, in order.
   public var dependencyVariants: [String]
+  /// Applied after the playground's defaults and the variants: a test's
+  /// `withDependencies: { $0.uuid = .incrementing }`.
+  public var withDependencies: (@Sendable (inout DependencyValues) -> Void)?
   /// A `TestStore` (assertions, received actions queue) or a `Store` (effects applied live).
   public var isTestStore: Bool
   public var printer: ChangePrinter
 
   public init(
     initialState: Any, environment: String? = nil, dependencyVariants: [String] = [],
+    withDependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
     isTestStore: Bool, printer: ChangePrinter
   ) {
     self.initialState = initialState
     self.environment = environment
     self.dependencyVariants = dependencyVariants
+    self.withDependencies = withDependencies
     self.isTestStore = isTestStore
     self.printer = printer
   }

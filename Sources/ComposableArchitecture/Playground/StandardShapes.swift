@@ -95,6 +95,19 @@ extension UUID: PlaygroundShaped {
       literal: { .string(($0 as! UUID).uuidString) }
     ))
   }
+
+  /// `UUID(0)` (swift-dependencies' `UUID(_ intValue:)`, the ids `.incrementing` makes) and
+  /// `UUID(uuidString:)` (optional, as in Foundation).
+  public static var playgroundMembers: [StaticMember] {
+    [
+      StaticMember("init", parameters: [ParameterShape(nil, Int.self)]) { arguments in
+        UUID(arguments.at(0) as Int)
+      },
+      StaticMember("init", parameters: [ParameterShape("uuidString", String.self)]) { arguments in
+        UUID(uuidString: arguments.at(0)) as UUID?
+      },
+    ]
+  }
 }
 
 @_spi(Playground)

@@ -127,7 +127,7 @@ struct Completer {
     switch value {
     case let .store(store)?:
       return ["state", "send", "receive", "finish", "skipReceivedActions", "skipInFlightEffects", "advance",
-        "exhaustivity", "environment", "dependencies", "withState", "subscribe", "unsubscribe"]
+        "exhaustivity", "environment", "dependencies", "withState", "subscribe", "unsubscribe", "assert", "withExhaustivity"]
         + self.fields(of: store.driver.stateType)
     case let .swift(v)?:
       return self.fields(of: type(of: v))

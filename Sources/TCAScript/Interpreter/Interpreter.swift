@@ -80,8 +80,17 @@ struct Interpreter {
     switch expr {
     case let .call(.identifier(name, _), arguments, trailing, range) where name == "TestStore" || name == "Store":
       return .store(try self.factory.makeStore(isTest: name == "TestStore", arguments, trailing, range: range, name: bindingName))
+    case let .call(.identifier(name, _), [], nil, _) where ScriptClocks.isClockInitializer(expr):
+      return .swift(ScriptClocks.make(name)!)
     case let .call(.member(base, method, methodRange), arguments, trailing, range):
-      if case let .store(store) = try? self.evaluator.evaluateSync(base, scope: scope) {
+      let receiver = try? self.evaluator.evaluateSync(base, scope: scope)
+      if case let .swift(clock as TestClock<Duration>)? = receiver {
+        return try await ScriptClocks(evaluator: self.evaluator).perform(method, on: clock, arguments, range: range, methodRange: methodRange)
+      }
+      if case let .store(store)? = receiver, method == "withExhaustivity" {
+        return try await self.withExhaustivity(store, arguments, trailing, range: range)
+      }
+      if case let .store(store)? = receiver {
         return try await StoreVerbs(
           evaluator: self.evaluator, history: self.history, output: self.output, store: store, arguments: arguments, trailing: trailing, range: range, methodRange: methodRange
         ).perform(method)
@@ -143,23 +152,17 @@ struct Interpreter {
         self.output.emit(.info, "\(store.name).environment = .\(name)")
         return
       case "dependencies":
-        guard op == "=", case let .implicitMember(name, nameRange) = value else {
-          throw ScriptError("expected 'store.dependencies.client = .variant'", at: range)
+        guard op == "=" else { throw ScriptError("expected 'store.dependencies.name = value'", at: range) }
+        var changes = DependencyAssignments.Changes()
+        try DependencyAssignments(evaluator: self.evaluator, feature: store.feature).add(rest, value, to: &changes, target: target)
+        for variant in changes.variants {
+          try store.driver.applyDependencyVariant(named: variant)
+          self.output.emit(.info, "\(store.name).dependencies: \(variant)")
         }
-        let qualified = (rest.compactMap { step -> String? in
-          if case let .member(n, _) = step { return n }
-          return nil
-        } + [name]).joined(separator: ".")
-        let candidates = store.driver.dependencyVariantNames
-        guard let variant = [qualified, name].first(where: candidates.contains) else {
-          throw ScriptError(
-            "\(store.feature.name) has no dependency variant '\(qualified)'\(Diagnostics.didYouMean(qualified, among: candidates))"
-              + (candidates.isEmpty ? "" : "; available: " + candidates.joined(separator: ", ")),
-            at: nameRange.droppingFirst()
-          )
+        if let update = changes.combined {
+          do { try store.driver.updateDependencies(update) } catch { throw ScriptError("\(error)", at: range) }
+          self.output.emit(.info, "\(target) = \(value)")
         }
-        try store.driver.applyDependencyVariant(named: variant)
-        self.output.emit(.info, "\(store.name).dependencies: \(variant)")
         return
       case "state":
         let path = try self.paths.resolvePath(rest, from: store.driver.stateType, scope: .topLevel)

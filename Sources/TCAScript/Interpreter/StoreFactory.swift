@@ -14,10 +14,21 @@ struct StoreFactory {
     var feature: (any AnyFeature)?
     var stateExpr: Expr?
     var environment: String?
+    var dependencies: Closure?
     for argument in arguments {
       switch argument.label {
       case "initialState": stateExpr = argument.value
-      case "reducer": feature = try self.featureArgument(argument.value)
+      case "reducer":
+        if case let .closure(closure) = argument.value {
+          feature = try self.reducerClosure(closure)
+        } else {
+          feature = try self.featureArgument(argument.value)
+        }
+      case "withDependencies":
+        guard case let .closure(closure) = argument.value else {
+          throw ScriptError("expected a closure, as in 'withDependencies: { $0.uuid = .incrementing }'", at: argument.value.range)
+        }
+        dependencies = closure
       case "environment":
         guard case let .implicitMember(variant, _) = argument.value else {
           throw ScriptError("expected an environment such as '.mock'", at: argument.value.range)
@@ -25,16 +36,13 @@ struct StoreFactory {
         environment = variant
       default:
         throw ScriptError(
-          "extra argument '\(argument.label ?? "_")' in call to \(isTest ? "TestStore" : "Store")\(Diagnostics.didYouMean(argument.label ?? "", among: ["initialState", "reducer", "environment"]))",
+          "extra argument '\(argument.label ?? "_")' in call to \(isTest ? "TestStore" : "Store")\(Diagnostics.didYouMean(argument.label ?? "", among: ["initialState", "reducer", "environment", "withDependencies"]))",
           at: argument.range
         )
       }
     }
     if let trailing {
-      guard trailing.statements.count == 1, case let .expression(reducerExpr) = trailing.statements[0] else {
-        throw ScriptError("the trailing closure should hold just the reducer, as in '{ Feature() }'", at: trailing.range)
-      }
-      feature = try self.featureArgument(reducerExpr)
+      feature = try self.reducerClosure(trailing)
     }
     guard let feature else {
       throw ScriptError("missing 'reducer:' (or a trailing closure with the reducer) in call to \(isTest ? "TestStore" : "Store")", at: range)
@@ -55,10 +63,16 @@ struct StoreFactory {
         at: arguments.first { $0.label == "environment" }?.value.range ?? range
       )
     }
+    let changes = try dependencies.map { closure throws(ScriptError) in
+      try DependencyAssignments(evaluator: self.evaluator, feature: feature).changes(in: closure)
+    } ?? DependencyAssignments.Changes()
     let driver: any StoreDriver
     do {
       driver = try feature.makeStore(
-        StoreConfiguration(initialState: initialState, environment: environment, isTestStore: isTest, printer: self.printer)
+        StoreConfiguration(
+          initialState: initialState, environment: environment, dependencyVariants: changes.variants,
+          withDependencies: changes.combined, isTestStore: isTest, printer: self.printer
+        )
       )
     } catch {
       throw ScriptError("\(error)", at: range)
@@ -66,6 +80,14 @@ struct StoreFactory {
     let handle = StoreHandle(name: name ?? "store", driver: driver, feature: feature)
     self.history.attachHistory(to: handle)
     return handle
+  }
+
+  /// `{ Feature() }`: the reducer closure, trailing or as `reducer:`.
+  private func reducerClosure(_ closure: Closure) throws(ScriptError) -> any AnyFeature {
+    guard closure.statements.count == 1, case let .expression(reducerExpr) = closure.statements[0] else {
+      throw ScriptError("the trailing closure should hold just the reducer, as in '{ Feature() }'", at: closure.range)
+    }
+    return try self.featureArgument(reducerExpr)
   }
 
   private func featureArgument(_ expr: Expr) throws(ScriptError) -> any AnyFeature {

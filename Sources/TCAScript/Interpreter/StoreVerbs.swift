@@ -24,6 +24,7 @@ struct StoreVerbs {
     ("send", { try await $0.send() }),
     ("receive", { try await $0.receive() }),
     ("finish", { try await $0.finish() }),
+    ("assert", { try $0.assert() }),
     ("skipReceivedActions", { try await $0.skipReceivedActions() }),
     ("skipInFlightEffects", { try await $0.skipInFlightEffects() }),
     ("advance", { try await $0.advance() }),
@@ -109,6 +110,17 @@ struct StoreVerbs {
       throw ScriptError("expected 'finish()' or 'finish(timeout: .seconds(1))'", at: self.range)
     }
     await self.driver.finish(timeout: timeout)
+    return .void
+  }
+
+  /// `assert { $0.x = y }`: the state as it is now, checked without sending anything.
+  func assert() throws -> RuntimeValue {
+    try self.requireTest("assert")
+    guard self.arguments.isEmpty, let trailing = self.trailing else {
+      throw ScriptError("expected 'assert { $0.field = value }'", at: self.range)
+    }
+    let assertion = try Mutator(evaluator: self.evaluator).assertion(trailing, for: self.store)
+    do { try self.driver.assert(assertion) } catch { throw ScriptError("\(error)", at: self.range) }
     return .void
   }
 

@@ -179,7 +179,7 @@ final class Evaluator {
         return .swift(try self.paths.readMember(store.driver.state, name, at: range))
       }
       let members = ["state", "send", "receive", "finish", "skipReceivedActions", "skipInFlightEffects", "advance",
-        "exhaustivity", "environment", "dependencies", "withState", "subscribe", "unsubscribe"]
+        "exhaustivity", "environment", "dependencies", "withState", "subscribe", "unsubscribe", "assert", "withExhaustivity"]
       throw ScriptError(
         "value of type \(store.driver.isTestStore ? "TestStore" : "Store") has no member '\(name)'\(Diagnostics.didYouMean(name, among: members))",
         at: range
@@ -239,6 +239,12 @@ final class Evaluator {
         return try self.valueMethod(value, name, arguments, range: range, nameRange: nameRange, scope: scope)
       case .store:
         throw ScriptError("'\(name)' drives the store: use it as a statement of its own", at: range)
+      case let .namespace(prefix):
+        // `Todo.State(…)`: a reducer type's name is also the namespace of its nested types.
+        guard let type = self.types.type(named: "\(prefix).\(name)") else {
+          throw ScriptError("cannot find type '\(prefix).\(name)' in scope\(Diagnostics.didYouMean("\(prefix).\(name)", among: self.types.allNames))", at: nameRange)
+        }
+        return .swift(try self.builder.build(.call(callee, arguments, trailingClosure: nil, range), as: type, scope: scope))
       default:
         throw ScriptError("\(baseValue.kindDescription) has no method '\(name)'", at: nameRange)
       }

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 import FeatureCatalog
 
 /// Key paths over values: resolving `\.a.b[id: 2]?.c` against a root type, reading a value
@@ -91,6 +91,15 @@ struct KeyPaths {
           let id = try self.builder.build(args[0].value, as: identified.idType, scope: scope)
           components.append(.id(id, label: "id"))
           type = optionalType(of: identified.elementType)
+        } else if args.count == 2, args[0].label == "id", args[1].label == "case",
+          let identified = base as? any _IdentifiedCollection.Type
+        {
+          // StackState's `[id:case:]`: the element's case payload, optional (`nil` in another case).
+          let id = try self.builder.build(args[0].value, as: identified.idType, scope: scope)
+          let (name, payloadType) = try self.caseStep(args[1].value, of: identified.elementType)
+          components.append(.id(id, label: "id"))
+          components.append(.name(name))
+          type = optionalType(of: payloadType)
         } else if args.count == 1, args[0].label == nil, let container = base as? any _ElementContainer.Type {
           let index = try self.builder.build(args[0].value, as: Int.self, scope: scope)
           components.append(.index(index as? Int ?? 0))
@@ -104,6 +113,25 @@ struct KeyPaths {
       }
     }
     return (components, type, isWritable)
+  }
+
+  /// The case a `case: \.detail` argument names, and its one associated value's type.
+  private func caseStep(_ expr: Expr, of type: Any.Type) throws(ScriptError) -> (String, Any.Type) {
+    guard case let .keyPath(nil, components, range) = expr, components.count == 1,
+      case let .property(name, nameRange) = components[0]
+    else {
+      throw ScriptError("expected a case key path such as '\\.detail'", at: expr.range)
+    }
+    guard case let .enum(cases) = TypeSchema.of(type) else {
+      throw ScriptError("\(_typeName(type)) is not an enum: '[id:case:]' needs a stack of enum states", at: range)
+    }
+    guard let found = cases.first(where: { $0.name == name }), found.payload.count == 1 else {
+      throw ScriptError(
+        "'\(name)' is not a case of \(_typeName(type)) with one associated value\(Diagnostics.didYouMean(name, among: cases.map(\.name)))",
+        at: nameRange
+      )
+    }
+    return (name, found.payload[0].type)
   }
 
   /// The read-only collection members scripts may use: `count`, `isEmpty`, `first`, `last`,
@@ -162,6 +190,11 @@ struct KeyPaths {
 
   /// A stored property (through `Mirror`), a catalogued computed property, or `count`.
   func readMember(_ value: Any, _ name: String, at range: SourceRange) throws(ScriptError) -> Any {
+    // An enum's case (`[id: 0, case: \.detail]`): its payload, or nil in another case.
+    if case let .enum(shape)? = playgroundShape(of: type(of: value)), let index = shape.cases.firstIndex(where: { $0.name == name }) {
+      let (current, payload) = shape.destructure(value)
+      return current == index && payload.count == 1 ? payload[0] as Any? as Any : Optional<Any>.none as Any
+    }
     if let property = self.types.computedProperties(of: type(of: value)).first(where: { $0.name == name }),
       let result = property.read(value)
     {

@@ -38,6 +38,10 @@ struct Mutator {
       let path = try self.paths.resolvePath(steps, from: stateType, scope: scope)
       guard path.isWritable else { throw ScriptError("'\(target)' is read-only (a computed property)", at: target.range) }
       parameter.value = try self.paths.write(value, op: op, into: parameter.value, along: path.components, valueType: path.valueType, range: range, scope: scope)
+    case let .discard(.call(.member(target, method, methodRange), arguments, nil, range), _)
+    where Self.mutatingMethods.contains(method):
+      // `_ = $0.todos.remove(id: x)`: the result discarded, the mutation kept.
+      try self.executeMutation(.expression(.call(.member(target, method, methodRange), arguments, trailingClosure: nil, range)), on: parameter, stateType: stateType, scope: scope)
     case let .expression(.call(.member(target, method, methodRange), arguments, nil, range)):
       let (root, steps) = self.paths.decompose(target)
       guard case .closureParameter(0, _) = root else {

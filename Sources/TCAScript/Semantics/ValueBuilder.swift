@@ -19,6 +19,7 @@ struct ValueBuilder {
   /// A Swift value of `type` for the expression.
   func build(_ expr: Expr, as type: Any.Type, scope: EvaluationScope) throws(ScriptError) -> Any {
     if case let .parenthesized(inner, _) = expr { return try self.build(inner, as: type, scope: scope) }
+    if let rewritten = StateBuilders.rewrite(expr) { return try self.build(rewritten, as: type, scope: scope) }
     if type == Duration.self, let duration = try self.duration(expr, scope: scope) { return duration }
     // A declared initializer builds the value itself (no round trip through its fields).
     if case let .call(callee, arguments, nil, range) = expr, let name = self.typeName(of: callee),
@@ -119,6 +120,7 @@ struct ValueBuilder {
   /// Resolves an expression against an expected type into the type's `Codable` shape.
   func data(_ expr: Expr, as type: Any.Type, scope: EvaluationScope) throws(ScriptError) -> DataValue {
     if case let .parenthesized(inner, _) = expr { return try self.data(inner, as: type, scope: scope) }
+    if let rewritten = StateBuilders.rewrite(expr) { return try self.data(rewritten, as: type, scope: scope) }
     if let optional = type as? any _OptionalType.Type {
       if case .nil = expr { return .null }
       return try self.data(expr, as: optional.wrappedType, scope: scope)

@@ -28,6 +28,20 @@ extension KeyPaths {
           guard let wrapped = shape.unwrap(root) else { return root }
           return shape.make(try self.update(wrapped, along: components, range: range, transform))
         }
+        if case let .enum(shape)? = playgroundShape(of: type(of: root)), let index = shape.cases.firstIndex(where: { $0.name == name }) {
+          // Through a case (`[id: 0, case: \.detail]?.name = …`): nothing in another case.
+          let (current, payload) = shape.destructure(root)
+          guard current == index, payload.count == 1 else { return root }
+          guard rest.isEmpty else {
+            return shape.make(index, ShapeArguments([try self.update(payload[0], along: rest, range: range, transform)]))
+          }
+          // `[id: 0, case: \.detail] = value`: the optional payload, replaced (nil leaves it).
+          let optional = TCAScript.optionalType(wrapping: type(of: payload[0]))
+          let new = try transform(wrapInOptional(payload[0], as: optional as! any _OptionalType.Type))
+          let unwrapped: Any? = if let optional = new as? any _OptionalType { optional._wrappedValue } else { new }
+          guard let unwrapped else { return root }
+          return shape.make(index, ShapeArguments([unwrapped]))
+        }
         guard case let .struct(shape)? = playgroundShape(of: type(of: root)) else {
           throw ScriptError("can't assign through '\(name)': the playground doesn't know the fields of \(_typeName(type(of: root)))", at: range)
         }
