@@ -14,6 +14,9 @@ final class ScriptEnvironment {
   var lastValue: Any?
   /// The last action sent to or received by a store.
   var lastAction: Any?
+  /// The names failed statements would have defined, with each statement's first line
+  /// (`FailedStatements.swift`).
+  var failedDefinitions: [String: Int] = [:]
 
   init(catalog: Catalog) {
     self.types = TypeRegistry(catalog: catalog)
