@@ -211,6 +211,23 @@ import Testing
     ])
   }
 
+  @Test func anErrorInsideWithKnownIssueIsReportedAsAnError() async {
+    let outputs = await self.outputs(["withKnownIssue {\n  #expect(a == 2)\n  nope\n}"])
+    #expect(outputs.count == 1)
+    #expect(outputs.first?.count == 1)
+    #expect(outputs.first?.first?.hasPrefix("3:3: error: cannot find 'nope' in scope") == true)
+  }
+
+  @Test func valuesAreDescribedAsSwiftTestingDescribesThem() {
+    #expect(TestDescription.of(Optional(3) as Any) == "3")
+    #expect(TestDescription.of(Optional<Int>.none as Any) == "nil")
+    #expect(TestDescription.of("x") == "\"x\"")
+    #expect(TestDescription.of(0..<3) == "0 ..< 3")
+    #expect(TestDescription.of(Int.self) == "Int")
+    #expect(TestDescription.of(DemoItemAction.toggle) == ".toggle")
+    #expect(TestDescription.of(DemoForEachAction.child(id: 1, action: .toggle)).hasPrefix(".child(id: 1, action: "))
+  }
+
   @Test func withKnownIssueExpectsATestStoreFailure() async {
     let outputs = await self.outputs(["withKnownIssue { store.send(.addItem) { $0.lastId = 2 } }"])
     #expect(outputs.count == 1)

@@ -200,6 +200,11 @@ struct Assertions {
       }
     } catch is RequirementFailure {
       // The body stops at a failed `#require`: a known issue, recorded above.
+    } catch {
+      // An error in the script is reported as such; the failures before it were expected.
+      self.output.flushChanges()
+      _ = self.output.removeFailures(since: mark) + self.output.issues.drain()
+      throw error
     }
     self.output.flushChanges()
     let known = self.output.removeFailures(since: mark) + self.output.issues.drain()
