@@ -94,8 +94,8 @@ struct Assertions {
     case "XCTFail": arity = 0
     default: arity = 1
     }
-    for argument in arguments where argument.label != nil {
-      throw ScriptError("'\(argument.label!):' isn't supported here yet in \(name)(…)", at: argument.range)
+    if let labelled = arguments.first(where: { $0.label != nil }), let label = labelled.label {
+      throw ScriptError("'\(label):' isn't supported here yet in \(name)(…)", at: labelled.range)
     }
     guard arguments.count == arity || arguments.count == arity + 1 else {
       throw ScriptError("\(name)(…) takes \(arity == 0 ? "a message" : "\(arity) argument\(arity == 1 ? "" : "s") and a message")", at: range)
@@ -189,8 +189,8 @@ struct Assertions {
       case "isIntermittent":
         guard case let .bool(flag, _) = argument.value else { throw ScriptError("expected true or false", at: argument.value.range) }
         isIntermittent = flag
-      default:
-        throw ScriptError("'\(argument.label!):' isn't supported here yet in withKnownIssue(…)", at: argument.range)
+      case let label?:
+        throw ScriptError("'\(label):' isn't supported here yet in withKnownIssue(…)", at: argument.range)
       }
     }
     let mark = self.output.count
