@@ -106,6 +106,12 @@ public struct HelpTopic: Sendable {
       Exhaustivity: with t.exhaustivity = .off, only what the closure mentions is checked and
       unreceived actions are not failures. A non-exhaustive store also takes:
         t.skipReceivedActions()      t.skipInFlightEffects()
+
+      Test assertions print ✔ when they pass, and their library's failure when they don't:
+        #expect(t.state.lastId == 1)             Expectation failed: (t.state.lastId → 0) == 1
+        let text = try #require(t.state.stackData[id: 1]?.text)   unwraps, or fails and stops
+        XCTAssertEqual(t.state.lastId, 1)    XCTAssertTrue/False/Nil/NotNil/NotEqual
+        expectNoDifference(t.state, expected)    withKnownIssue { … }
       """),
     HelpTopic(name: "receive", summary: "effects: receiving their actions, finishing", text: """
       An effect's actions come back to the store. A TestStore queues them until you assert

@@ -58,6 +58,7 @@ public enum Launcher {
     }
     let editor = ReadlineEditor(history: HistoryFile.resolve(environment: environment))
     let repl = REPL(session: session, console: editor, style: style)
+    repl.showsPasses = true
     editor.setCompleter { line, cursor in repl.completions(for: line, cursor: cursor) }
     SignalRelay.start([SIGINT, SIGWINCH]) { signal in
       if signal == SIGWINCH {

@@ -23,6 +23,9 @@ public final class REPL {
   let console: any Console
   /// How many errors and failed assertions were printed.
   public private(set) var problemCount = 0
+  /// Whether passed assertions (`#expect`, `XCTAssertEqual`…) print `✔`: at a terminal, not
+  /// in scripts, piped input or notebooks, where a pass is silent as in a test run.
+  public var showsPasses = false
   /// Whether a statement or command is running (asynchronous output waits until it is done).
   public private(set) var isBusy = false
   var viewWatch: ViewWatch?
@@ -105,6 +108,7 @@ public final class REPL {
   /// Prints interpreter outputs, counting errors and failures.
   public func show(_ outputs: [Session.Output]) {
     for output in outputs {
+      if output.kind == .pass && !self.showsPasses { continue }
       if output.kind == .error || output.kind == .failure { self.problemCount += 1 }
       self.console.write(self.style.render(output) + "\n")
     }

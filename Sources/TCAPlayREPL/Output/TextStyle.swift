@@ -60,6 +60,8 @@ public struct TextStyle: Sendable {
       return self.paint(output.text, .red)
     case .info:
       return self.paint(output.text, .cyan)
+    case .pass:
+      return self.paint(output.rendered, .green)
     }
   }
 

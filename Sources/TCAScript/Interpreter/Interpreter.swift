@@ -33,7 +33,8 @@ struct Interpreter {
       try await self.assign(target, op: op, value, range: range)
     case let .expression(expr):
       let result = try await self.evaluate(expr, scope: .topLevel, bindingName: nil)
-      self.show(result)
+      // An assertion prints its own pass or failure (`try #require(x)` alone shows no value).
+      if !Assertions.isAssertion(expr) { self.show(result) }
     case let .discard(expr, _):
       _ = try await self.evaluate(expr, scope: .topLevel, bindingName: nil)
     default:
@@ -77,6 +78,7 @@ struct Interpreter {
   // MARK: - Expressions that drive stores
 
   func evaluate(_ expr: Expr, scope: EvaluationScope, bindingName: String?) async throws -> RuntimeValue {
+    if let result = try await Assertions(interpreter: self).perform(expr, scope: scope) { return result }
     switch expr {
     case let .call(.identifier(name, _), arguments, trailing, range) where name == "TestStore" || name == "Store":
       return .store(try self.factory.makeStore(isTest: name == "TestStore", arguments, trailing, range: range, name: bindingName))

@@ -21,6 +21,7 @@ struct Resolver {
     if self.types.hasNamespace(name) { return .namespace(name) }
     if let feature = self.feature(named: name) { return .feature(feature) }
     if ValueBuilder.identifiedArrayNames.contains(name) { return .type(IdentifiedArrayOf<Never>.self) }
+    if let failure = self.environment.failedDefinitionError(name, at: range) { throw failure }
     let candidates = Array(self.environment.bindings.keys) + self.types.allNames
       + self.catalog.features.flatMap { [$0.name] + $0.reducerNames }
     throw ScriptError("cannot find '\(name)' in scope\(Diagnostics.didYouMean(name, among: candidates))", at: range)

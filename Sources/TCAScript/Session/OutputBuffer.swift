@@ -27,6 +27,18 @@ final class OutputBuffer {
     self.items.append(Session.Output(kind, text))
   }
 
+  /// How many outputs the buffer holds (a mark for ``removeFailures(since:)``).
+  var count: Int { self.items.count }
+
+  /// Removes the failures appended after the first `mark` outputs, returning their texts (the
+  /// failures `withKnownIssue` expected).
+  func removeFailures(since mark: Int) -> [String] {
+    guard mark < self.items.count else { return [] }
+    let later = self.items[mark...]
+    self.items = Array(self.items[..<mark]) + later.filter { $0.kind != .failure }
+    return later.filter { $0.kind == .failure }.map(\.text)
+  }
+
   /// Appends an output as it is (nothing is flushed first).
   func append(_ output: Session.Output) {
     self.items.append(output)

@@ -12,6 +12,9 @@ final class ScriptEnvironment {
   var currentStore: StoreHandle?
   /// What `_` refers to: the last value shown or bound.
   var lastValue: Any?
+  /// The names failed statements would have defined, with each statement's first line
+  /// (`FailedStatements.swift`).
+  var failedDefinitions: [String: Int] = [:]
 
   init(catalog: Catalog) {
     self.types = TypeRegistry(catalog: catalog)

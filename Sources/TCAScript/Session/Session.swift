@@ -62,8 +62,12 @@ public final class Session {
       case value
       /// `_printChanges` output.
       case changes
-      /// A failed assertion (TestStore's failure text).
+      /// A failed assertion (TestStore's failure text, `#expect`'s, `XCTAssertEqual`'s…).
       case failure
+      /// A passed assertion (`#expect`, `XCTAssertEqual`…): the REPL shows `✔` at a terminal,
+      /// scripts and notebooks print nothing. Its text says more when there is more to say
+      /// ("known issue: …").
+      case pass
       /// A problem with the input: a one-line message with position and caret.
       case error
       /// A message from the playground itself.
@@ -97,6 +101,7 @@ public final class Session {
     public var rendered: String {
       switch self.kind {
       case .failure: return "✘ " + self.text
+      case .pass: return self.text.isEmpty ? "✔" : "✔ " + self.text
       default: return self.text
       }
     }
@@ -131,15 +136,23 @@ public final class Session {
         try await withIssueReporters([output.issues], operation: {
           try await interpreter.execute(statement)
         })
+        self.environment.statementSucceeded(statement)
         if statement.isMutating {
           self.transcriptLog.record(Self.sourceText(of: statement, in: lines))
         }
       } catch let error as ScriptError {
         output.flushChanges()
-        output.append(Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine)))
+        let shown = self.environment.cascadeError(error, in: statement)
+        output.append(Output(.error, Diagnostics.render(shown, source: source, origin: origin, firstLine: firstLine)))
+        self.environment.statementFailed(statement, line: statement.range.line + firstLine - 1)
+      } catch is RequirementFailure {
+        // `#require` printed its failure; the statement stops, as a Swift test does.
+        output.flushChanges()
+        self.environment.statementFailed(statement, line: statement.range.line + firstLine - 1)
       } catch {
         output.flushChanges()
         output.append(Output(.error, "error: \(error)"))
+        self.environment.statementFailed(statement, line: statement.range.line + firstLine - 1)
       }
       output.flushChanges()
       output.flushIssues()

@@ -186,9 +186,15 @@ extension Parser {
   /// The trailing closures of a call: `{ … }`, then `label: { … }` ones (which may start on the
   /// next line).
   mutating func parseTrailingClosures(_ call: Expr) throws(ScriptError) -> Expr {
-    guard case .call(let callee, var args, nil, var range) = call,
-      self.allowsTrailingClosure, self.isPunctuation("{")
-    else { return call }
+    guard self.allowsTrailingClosure, self.isPunctuation("{") else { return call }
+    var args: [Argument]
+    var range: SourceRange
+    switch call {
+    case let .call(_, arguments, nil, callRange), let .macro(_, arguments, nil, callRange):
+      (args, range) = (arguments, callRange)
+    default:
+      return call
+    }
     let first = try self.parseClosure()
     range = range.through(first.range)
     while true {
@@ -204,6 +210,8 @@ extension Parser {
       args.append(Argument(label: label, value: .closure(closure), range: labelToken.range.through(closure.range), isTrailingClosure: true))
       range = range.through(closure.range)
     }
+    if case let .macro(name, _, _, _) = call { return .macro(name, args, trailingClosure: first, range) }
+    guard case let .call(callee, _, _, _) = call else { return call }
     return .call(callee, args, trailingClosure: first, range)
   }
 
