@@ -19,6 +19,9 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
   public let dependencyVariants: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)]
   let makeInitialState: @Sendable () -> State
   let makeReducer: @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
+  /// The reducer as the catalog wrote it, before ``makeReducer`` wraps it in `Reduce` (for
+  /// `:info`); `nil` for features with an environment, whose reducers are closures.
+  let makeInspectedReducer: (@MainActor () -> Any)?
 
   /// A feature with an environment (the 0.x style).
   public init<R: Reducer>(
@@ -39,6 +42,11 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
     self.environments = environments
     self.dependencyVariants = dependencies
     self.makeReducer = { Reduce(reducer($0)) }
+    if let void = () as? Environment {
+      self.makeInspectedReducer = { reducer({ void }) }
+    } else {
+      self.makeInspectedReducer = nil
+    }
   }
 
   public var stateType: Any.Type { State.self }
@@ -51,6 +59,17 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
 
   public func preset(named name: String) -> Any? {
     self.presets.first { $0.name == name }?.state()
+  }
+
+  @MainActor
+  public func inspectedReducer() -> Any? {
+    self.makeInspectedReducer?()
+  }
+
+  @MainActor
+  public func inspectedEnvironment() -> Any? {
+    guard Environment.self != Void.self else { return nil }
+    return self.environments.first?.make(PlaygroundContext())
   }
 
   @MainActor
@@ -122,6 +141,12 @@ public protocol AnyFeature: Sendable {
   var presetNames: [String] { get }
   var initialState: Any { get }
   func preset(named name: String) -> Any?
+  /// The feature's reducer value as written (`CounterFeature()`), for `:info` to read its
+  /// composition; `nil` for a feature with an environment (a 0.x reducer is a closure).
+  @MainActor func inspectedReducer() -> Any?
+  /// A value of the feature's environment (its first one), for `:info` to list its fields;
+  /// `nil` for a feature without an environment.
+  @MainActor func inspectedEnvironment() -> Any?
   /// A playground store of the feature, hosted by `PlaygroundHost` (the catalog describes the
   /// feature; the host runs it).
   @MainActor func makeStore(_ configuration: StoreConfiguration) throws -> any StoreDriver
