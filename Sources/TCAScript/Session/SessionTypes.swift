@@ -15,6 +15,9 @@ extension Session {
       if Statement.expression(expr).isMutating {
         throw ScriptError(":type doesn't run actions or change state; give it a value, such as 'store.state'", at: expr.range)
       }
+      if let declared = try self.declaredStateType(of: trimmed) {
+        return Output(.value, TypeNames.short(declared))
+      }
       let interpreter = Interpreter(
         environment: self.environment, evaluator: self.evaluator, history: self.history, output: self.outputBuffer
       )
@@ -28,6 +31,27 @@ extension Session {
       return Output(.error, Diagnostics.render(error, source: trimmed, origin: ":type", showsPosition: false))
     } catch {
       return Output(.error, "error: \(error)")
+    }
+  }
+
+  /// The declared type of a path into a store's state (`store.state.stackData[id: 1]` is a
+  /// `DemoItemState?` even when the row is missing), or `nil` for other expressions.
+  private func declaredStateType(of source: String) throws(ScriptError) -> Any.Type? {
+    guard let match = source.firstMatch(of: /^([A-Za-z_][A-Za-z0-9_]*)\.state(\.|\[)/),
+      let store = self.environment.storesByName[String(match.1)]
+    else { return nil }
+    let path = String(source[match.range.upperBound...])
+    let written = (match.2 == "[" ? "[" : "") + path
+    guard case let .keyPath(nil, components, range) = try Parser.parseExpression("\\." + written) else { return nil }
+    let scope = EvaluationScope(closureParameter: nil, store: store)
+    do {
+      return try self.evaluator.paths.keyPath(root: nil, components, range: range, scope: scope).valueType
+    } catch {
+      // Ranges point into `\.` + written; shift them onto the source.
+      var shifted = error
+      let prefixLength = source.distance(from: source.startIndex, to: match.range.upperBound)
+      shifted.range?.column += prefixLength - (match.2 == "[" ? 3 : 2)
+      throw shifted
     }
   }
 
