@@ -150,6 +150,15 @@ import TestSupport
     #expect(run.status == 0)
   }
 
+  @Test func runWithoutStepRunsTheRecordedAnswersAndKeepsNoScore() async throws {
+    let path = try self.notebook(Self.lesson)
+    let run = try await Binary.run(["run", path])
+    #expect(run.output.contains("tca> store.send(.child(id: 1, action: .toggle)) { $0.stackData[id: 1]?.isActive = false }\n"))
+    #expect(!run.output.contains("Predictions:"))
+    #expect(!run.output.contains("error"))
+    #expect(run.status == 0)
+  }
+
   @Test func stepWithAnEmptyAnswerShowsTheRecordedOne() async throws {
     let path = try self.notebook(Self.lesson)
     let run = try await Binary.run(["run", path, "--step"], input: "\n\n\n\n\n")

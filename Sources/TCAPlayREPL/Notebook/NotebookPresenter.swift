@@ -67,7 +67,7 @@ public struct NotebookPresenter {
         let code = cell.runnableCode.split(separator: "\n", omittingEmptySubsequences: false)
           .enumerated().map { ($0.offset == 0 ? "tca> " : "...> ") + $0.element }.joined(separator: "\n")
         self.output(self.style.paint(code, .boldCyan))
-        let (text, failed) = await session.run(cell: cell.code, line: cell.line)
+        let (text, failed) = await session.run(cell: cell.runnableCode, line: cell.line)
         if !text.isEmpty { self.output(text) }
         if failed != cell.expectsFailure { ok = false }
         self.output("")
