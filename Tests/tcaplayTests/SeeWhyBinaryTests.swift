@@ -39,6 +39,7 @@ import TestSupport
         case editing(Row.Action)
       }
       @Dependency(\\.uuid) var uuid
+      var logs = false
       var body: some ReducerOf<Self> {
         Reduce { state, action in
           switch action {
@@ -52,6 +53,11 @@ import TestSupport
         .forEach(\\.rows, action: \\.rows) { Row() }
         .ifLet(\\.editing, action: \\.editing) { Row() }
         .onChange(of: \\.count) { _, _ in Reduce { _, _ in .none } }
+        if self.logs {
+          Reduce { _, _ in .none }
+        } else {
+          EmptyReducer()
+        }
       }
     }
     """
@@ -80,6 +86,8 @@ import TestSupport
         ifLet(\\.editing, action: \\.editing) → Row
           (composition above)
         onChange(of: Int)
+        else (second branch):
+          EmptyReducer
       Dependencies:
         uuid: UUIDGenerator  (Board)
       """))
