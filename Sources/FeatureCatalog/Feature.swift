@@ -19,6 +19,9 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
   public let dependencyVariants: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)]
   let makeInitialState: @Sendable () -> State
   let makeReducer: @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
+  /// The reducer as the catalog wrote it, before ``makeReducer`` wraps it in `Reduce` (for
+  /// `:info`); `nil` for features with an environment, whose reducers are closures.
+  let makeInspectedReducer: (@MainActor () -> Any)?
 
   /// A feature with an environment (the 0.x style).
   public init<R: Reducer>(
@@ -32,7 +35,8 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
     reducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> R
   ) where R.State == State, R.Action == Action {
     self.init(
-      name, summary, reducerNames, initialState, presets, environments, dependencies, { Reduce(reducer($0)) }
+      name, summary, reducerNames, initialState, presets, environments, dependencies, { Reduce(reducer($0)) },
+      inspecting(reducer)
     )
   }
 
@@ -42,7 +46,8 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
     _ presets: [(name: String, state: @Sendable () -> State)],
     _ environments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> Environment)],
     _ dependencies: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)],
-    _ makeReducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
+    _ makeReducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>,
+    _ makeInspectedReducer: (@MainActor () -> Any)?
   ) {
     self.name = name
     self.summary = summary
@@ -52,6 +57,7 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
     self.environments = environments
     self.dependencyVariants = dependencies
     self.makeReducer = makeReducer
+    self.makeInspectedReducer = makeInspectedReducer
   }
 
   public var stateType: Any.Type { State.self }
@@ -64,6 +70,17 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
 
   public func preset(named name: String) -> Any? {
     self.presets.first { $0.name == name }?.state()
+  }
+
+  @MainActor
+  public func inspectedReducer() -> Any? {
+    self.makeInspectedReducer?()
+  }
+
+  @MainActor
+  public func inspectedEnvironment() -> Any? {
+    guard Environment.self != Void.self else { return nil }
+    return self.environments.first?.make(PlaygroundContext())
   }
 
   @MainActor
@@ -113,8 +130,21 @@ extension Feature where Environment == Void {
     dependencies: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)] = [],
     reducer: @escaping @MainActor () -> R
   ) where R.State == State, R.Action == Action {
-    self.init(name, summary, reducerNames, initialState, presets, [], dependencies, ignoringEnvironment(reducer))
+    self.init(
+      name, summary, reducerNames, initialState, presets, [], dependencies, ignoringEnvironment(reducer),
+      { reducer() }
+    )
   }
+}
+
+/// The reducer `reducer` makes, for `:info`, when it needs no environment (`Environment` is
+/// `Void`); `nil` otherwise (a 0.x reducer is a closure of its environment).
+private func inspecting<Environment, R>(
+  _ reducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> R
+) -> (@MainActor () -> Any)? {
+  guard let void = () as? Environment else { return nil }
+  let environment = UncheckedSendable(void)
+  return { reducer({ environment.value }) }
 }
 
 /// `reducer` as a reducer made from an environment it doesn't need.
@@ -139,6 +169,12 @@ public protocol AnyFeature: Sendable {
   var presetNames: [String] { get }
   var initialState: Any { get }
   func preset(named name: String) -> Any?
+  /// The feature's reducer value as written (`CounterFeature()`), for `:info` to read its
+  /// composition; `nil` for a feature with an environment (a 0.x reducer is a closure).
+  @MainActor func inspectedReducer() -> Any?
+  /// A value of the feature's environment (its first one), for `:info` to list its fields;
+  /// `nil` for a feature without an environment.
+  @MainActor func inspectedEnvironment() -> Any?
   /// A playground store of the feature, hosted by `PlaygroundHost` (the catalog describes the
   /// feature; the host runs it).
   @MainActor func makeStore(_ configuration: StoreConfiguration) throws -> any StoreDriver

@@ -19,7 +19,8 @@
 ///
 /// A cell fenced ```` ```tca expect-failure ```` is expected to print a failure or an error (a
 /// deliberate failing assertion that teaches something); any other cell that prints one fails
-/// the notebook. In recorded output, a line `...` matches any number of lines and `[..]`
+/// the notebook. A cell fenced ```` ```tca predict ```` asks the reader to predict an action's
+/// state change (``Cell/prediction``). In recorded output, a line `...` matches any number of lines and `[..]`
 /// matches any text within a line.
 public struct Notebook: Equatable, Sendable {
   /// Where the notebook came from, for messages (`notebooks/day2/03-promo-list.tca.md`).
@@ -38,6 +39,9 @@ public struct Notebook: Equatable, Sendable {
     /// 1-based line of the first code line.
     public var line: Int
     public var expectsFailure: Bool
+    /// A ```` ```tca predict ```` cell: its first line is an action, the rest the recorded
+    /// answer closure (see ``prediction``).
+    public var predicts = false
     /// The recorded output, or `nil` when the cell has no output block yet.
     public var recordedOutput: String?
     /// 1-based line of the first recorded output line (or where an output block would go).

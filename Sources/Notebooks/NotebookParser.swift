@@ -4,6 +4,7 @@ import Foundation
 public enum NotebookParser {
   static let codeFence = "```tca"
   static let outputFence = "```output"
+  static let cellOptions: Set<String> = ["expect-failure", "predict"]
 
   public static func parse(_ text: String, path: String) throws(NotebookError) -> Notebook {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -38,15 +39,18 @@ public enum NotebookParser {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix(codeFence) {
         let options = trimmed.dropFirst(codeFence.count).split(separator: " ").map(String.init)
-        for option in options where option != "expect-failure" {
-          throw NotebookError(path: path, line: index + 1, message: "unknown cell option '\(option)' (known: expect-failure)")
+        for option in options where !Self.cellOptions.contains(option) {
+          throw NotebookError(path: path, line: index + 1, message: "unknown cell option '\(option)' (known: expect-failure, predict)")
         }
         flushProse()
         let (body, end) = try fencedBody(startingAt: index, kind: "code")
         var cell = Notebook.Cell(
           code: body.joined(separator: "\n"), line: index + 2, expectsFailure: options.contains("expect-failure"),
-          recordedOutput: nil, outputLine: end + 2
+          predicts: options.contains("predict"), recordedOutput: nil, outputLine: end + 2
         )
+        if cell.predicts, cell.prediction == nil {
+          throw NotebookError(path: path, line: index + 1, message: Notebook.Cell.predictionFormat)
+        }
         index = end + 1
         // The output block, if any, follows after blank lines only.
         var look = index

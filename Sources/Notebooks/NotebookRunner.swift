@@ -29,7 +29,7 @@ public struct NotebookRunner {
   public func run(_ notebook: Notebook, executor: Executor) async -> Result {
     var results: [CellResult] = []
     for cell in notebook.cells {
-      let (text, failed) = await executor(cell.code, cell.line)
+      let (text, failed) = await executor(cell.runnableCode, cell.line)
       var problem: String?
       if let recorded = cell.recordedOutput {
         if !OutputMatcher.matches(actual: text, recorded: recorded) {

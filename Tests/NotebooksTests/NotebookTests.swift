@@ -50,7 +50,7 @@ import Testing
     #expect(throws: NotebookError(path: "n", line: 1, message: "an output block must follow a ```tca code cell")) {
       try NotebookParser.parse("```output\n1\n```\n", path: "n")
     }
-    #expect(throws: NotebookError(path: "n", line: 1, message: "unknown cell option 'fast' (known: expect-failure)")) {
+    #expect(throws: NotebookError(path: "n", line: 1, message: "unknown cell option 'fast' (known: expect-failure, predict)")) {
       try NotebookParser.parse("```tca fast\nx\n```\n", path: "n")
     }
   }

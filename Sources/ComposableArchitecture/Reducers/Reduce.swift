@@ -5,17 +5,23 @@
 public struct Reduce<State, Action>: Reducer {
   @usableFromInline
   let reduce: (inout State, Action) -> Effect<Action>
+  /// The reducer this one type-erases, if any: the playground's `:info` reads the composition
+  /// through it (a closure would hide it).
+  @usableFromInline
+  let erased: Any?
 
   /// Initializes a reducer with a `reduce` function.
   @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
     self.reduce = reduce
+    self.erased = nil
   }
 
   /// Type-erases a reducer.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
     self.reduce = { reducer.reduce(into: &$0, action: $1) }
+    self.erased = reducer
   }
 
   @inlinable

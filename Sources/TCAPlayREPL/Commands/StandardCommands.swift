@@ -5,9 +5,11 @@ import TCAScript
 
 extension MetaCommand {
   /// Every command of the REPL, in the order `:help` lists them. Add a command here.
-  public static let all: [MetaCommand] = [
+  public static let all: [MetaCommand] = standard + inspection + [.predict] + sessionTools + [.quit]
+
+  static let standard: [MetaCommand] = [
     .help, .features, .load, .reload, .stores, .state, .effects, .clock, .print, .view,
-  ] + sessionTools + [.quit]
+  ]
 
   static let help = MetaCommand(
     name: "help", synopsis: "[TOPIC|COMMAND]", summary: "this help; ':help TOPIC' for a topic",

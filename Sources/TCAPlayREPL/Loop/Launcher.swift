@@ -147,6 +147,10 @@ public enum Launcher {
         var loop = InputLoop(primaryPrompt: style.prompt("tca> ", .boldCyan), continuationPrompt: style.prompt("...> ", .dim))
         loop.pollInterval = .milliseconds(100)
         await loop.run(repl, source: input)
+      },
+      predict: { _ in
+        guard case let .line(text) = await input.readLine(prompt: style.prompt("predict> ", .boldCyan)) else { return nil }
+        return text
       }
     )
     var status: Int32 = 0

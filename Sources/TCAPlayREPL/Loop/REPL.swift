@@ -37,6 +37,10 @@ public final class REPL {
   /// export commands. Files given on the command line (`--load`) are loaded either way.
   public var compilesFeatureFiles = true
   private var running: Task<[Session.Output], Never>?
+  /// The action `:predict` is waiting to run with the next line typed as its assertion.
+  var pendingPrediction: String?
+  /// The predictions checked with `:predict` so far.
+  public internal(set) var predictionScore = PredictionScore()
 
   public init(session: Session, console: any Console, style: TextStyle, commands: [MetaCommand] = MetaCommand.all) {
     self.session = session
@@ -65,6 +69,10 @@ public final class REPL {
       let control = await self.executeCommand(trimmed, origin: origin.map { "\($0):\(firstLine)" })
       self.updateView()
       return control
+    }
+    if let action = self.pendingPrediction {
+      self.pendingPrediction = nil
+      return await self.checkPrediction(action: action, guess: trimmed)
     }
     let source = String(repeating: "\n", count: max(0, firstLine - 1)) + input
     let task = Task { @MainActor in await self.session.run(source, origin: origin) }

@@ -20,16 +20,21 @@ public struct NotebookPresenter {
   public var output: (String) -> Void
   public var ask: () async -> StepAnswer
   public var openREPL: (REPL) async -> Void
+  /// Reads the reader's prediction for a predict cell's action (with `step`): an assertion
+  /// closure, or `nil` (an empty line) to see the answer.
+  public var predict: (_ action: String) async -> String?
 
   public init(
     step: Bool, style: TextStyle, output: @escaping (String) -> Void,
-    ask: @escaping () async -> StepAnswer, openREPL: @escaping (REPL) async -> Void
+    ask: @escaping () async -> StepAnswer, openREPL: @escaping (REPL) async -> Void,
+    predict: @escaping (_ action: String) async -> String? = { _ in nil }
   ) {
     self.step = step
     self.style = style
     self.output = output
     self.ask = ask
     self.openREPL = openREPL
+    self.predict = predict
   }
 
   /// Presents a notebook; returns whether every cell behaved as recorded (no unexpected errors
@@ -38,6 +43,8 @@ public struct NotebookPresenter {
     // The session prints as the REPL does, coloured by what each output (and line) is.
     let session = NotebookSession(catalog: catalog, style: self.style)
     var ok = true
+    var score = PredictionScore()
+    defer { if self.step, score.asked > 0 { self.output(score.summary) } }
     for block in notebook.blocks {
       switch block {
       case let .prose(text):
@@ -53,10 +60,14 @@ public struct NotebookPresenter {
             }
           }
         }
-        let code = cell.code.split(separator: "\n", omittingEmptySubsequences: false)
+        if self.step, let prediction = cell.prediction {
+          if !(await self.askPrediction(prediction, cell: cell, session: session, score: &score)) { ok = false }
+          continue
+        }
+        let code = cell.runnableCode.split(separator: "\n", omittingEmptySubsequences: false)
           .enumerated().map { ($0.offset == 0 ? "tca> " : "...> ") + $0.element }.joined(separator: "\n")
         self.output(self.style.paint(code, .boldCyan))
-        let (text, failed) = await session.run(cell: cell.code, line: cell.line)
+        let (text, failed) = await session.run(cell: cell.runnableCode, line: cell.line)
         if !text.isEmpty { self.output(text) }
         if failed != cell.expectsFailure { ok = false }
         self.output("")
