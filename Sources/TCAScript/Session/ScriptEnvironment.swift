@@ -14,6 +14,8 @@ final class ScriptEnvironment {
   var lastValue: Any?
   /// The last action sent to or received by a store.
   var lastAction: Any?
+  /// The block scopes being run, innermost last (see `ScriptEnvironment+Scopes.swift`).
+  var localScopes: [LocalScope] = []
 
   init(catalog: Catalog) {
     self.types = TypeRegistry(catalog: catalog)
