@@ -47,6 +47,20 @@ import Testing
     #expect(await self.run("Double(true)") == ["1:8: error: no Double initializer takes a value of type Swift.Bool\n  Double(true)\n         ^~~~"])
   }
 
+  @Test func uuidFromAnIntegerAndImplicitMembersInComparisons() async {
+    #expect(await self.run("UUID(0)\nUUID(255)") == ["UUID(00000000-0000-0000-0000-000000000000)", "UUID(00000000-0000-0000-0000-0000000000FF)"])
+    #expect(await self.run("UUID(-1)") == ["1:6: error: UUID(_:) takes a non-negative integer\n  UUID(-1)\n       ^~"])
+    let script = """
+      let actions: [DemoItemAction] = [.toggle, .remove, .toggle]
+      actions[0] == .toggle
+      let differ = .remove != actions[1]
+      differ
+      actions.filter { $0 == .toggle }.count
+      """
+    #expect(await self.run(script) == ["true", "false", "2"])
+    #expect(await self.run("let a = DemoItemAction.toggle\na == .nope").first?.hasPrefix("2:7: error:") == true)
+  }
+
   // MARK: - Control flow
 
   @Test func ifElseChains() async {
