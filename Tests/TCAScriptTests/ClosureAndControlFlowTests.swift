@@ -37,6 +37,11 @@ import Testing
     #expect(await self.run("let n: Nope = 1").first?.hasPrefix("1:8: error: cannot find type 'Nope' in scope") == true)
   }
 
+  @Test func emptyCollectionsOfWrittenTypes() async {
+    #expect(await self.run("[Int]()\nIdentifiedArrayOf<DemoItemState>().isEmpty\n[DemoItemState]().count") == ["[]", "true", "0"])
+    #expect(await self.run("IdentifiedArrayOf<Int>()").first?.hasPrefix("1:1: error: 'Int' isn't Identifiable") == true)
+  }
+
   @Test func varLocalsAndConversions() async {
     #expect(await self.run("var total = 1\ntotal += 2\ntotal = total * 10\ntotal") == ["30"])
     #expect(await self.run(#"Int("5")"#) == ["5"])

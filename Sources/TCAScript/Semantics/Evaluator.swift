@@ -82,7 +82,8 @@ final class Evaluator {
     case let .interpolatedString(segments, _): return .swift(try self.interpolate(segments, scope: scope))
     case let .ternary(c, a, b, _): return try self.evaluateTernary(c, a, b, expected: expected, scope: scope)
     case let .try(keyword, operand, range): return try self.evaluateTry(keyword, operand, range: range, expected: expected, scope: scope)
-    case .macro, .operatorReference, .type, .cast: throw self.unsupported(expr)
+    case let .type(syntax): return .type(try TypeAnnotations(evaluator: self).resolve(syntax))
+    case .macro, .operatorReference, .cast: throw self.unsupported(expr)
     }
   }
 
@@ -242,6 +243,12 @@ final class Evaluator {
         return try self.casePaths.casePathMethod(casePath, name, arguments, range: range, nameRange: nameRange, scope: scope)
       case let .swift(value):
         return try self.valueMethod(value, name, arguments, range: range, nameRange: nameRange, scope: scope)
+      case .namespace, .feature:
+        // `Todo.State(…)`: a nested type's initializer, where `Todo` is a reducer or a namespace.
+        guard let type = self.types.type(named: "\(base).\(name)") else {
+          throw ScriptError("\(baseValue.kindDescription) has no method '\(name)'", at: nameRange)
+        }
+        return .swift(try self.builder.build(.call(callee, arguments, trailingClosure: nil, range), as: type, scope: scope))
       case .store:
         throw ScriptError("'\(name)' drives the store: use it as a statement of its own", at: range)
       default:

@@ -47,7 +47,7 @@ struct TypeAnnotations {
     case let .optional(wrapped, _):
       return optionalType(of: try self.resolve(wrapped))
     case .dictionary, .tuple, .function:
-      throw ScriptError("the type '\(syntax)' isn't supported in annotations here yet", at: syntax.range)
+      throw ScriptError("the type '\(syntax)' isn't supported here yet", at: syntax.range)
     }
   }
 
