@@ -164,6 +164,7 @@ import Testing
     #expect(await self.run("[[1, 2], [3]].flatMap { $0 }.count\n[1, 2].contains(2)\n[1, 2].contains(5)") == ["3", "true", "false"])
     #expect(await self.run("[\"a\", \"b\"].joined(separator: \", \")") == ["\"a, b\""])
     #expect(await self.run("[1, 2].map { $0 * 2 } == [2, 4]") == ["true"])
+    #expect(await self.run("\"héllo\".count\n\"\".isEmpty\n(1...4).count\n[\"ab\", \"c\"].filter { $0.count > 1 }") == ["5", "true", "4", "[\n  [0]: \"ab\"\n]"])
   }
 
   @Test func collectionMethodErrorsAreOneLine() async {

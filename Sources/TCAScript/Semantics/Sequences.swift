@@ -67,3 +67,33 @@ enum Sequences {
     return _openExistential(elementType, do: open)
   }
 }
+
+extension Sequences {
+  /// The type of `count`/`isEmpty` on strings, sets and ranges (arrays and identified arrays
+  /// have theirs in `KeyPaths.collectionMemberType`).
+  static func plainMemberType(_ name: String, of type: Any.Type) -> Any.Type? {
+    guard type == String.self || type is any _ScriptSequence.Type else { return nil }
+    switch name {
+    case "count": return Int.self
+    case "isEmpty": return Bool.self
+    default: return nil
+    }
+  }
+
+  /// `count`/`isEmpty` of a string, set or range.
+  static func plainMember(_ value: Any, _ name: String) -> Any? {
+    let count: Int
+    if let string = value as? String {
+      count = string.count
+    } else if let sequence = value as? any _ScriptSequence {
+      count = sequence._sequenceElements.count
+    } else {
+      return nil
+    }
+    switch name {
+    case "count": return count
+    case "isEmpty": return count == 0
+    default: return nil
+    }
+  }
+}
