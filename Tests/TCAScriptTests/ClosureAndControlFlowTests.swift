@@ -114,10 +114,16 @@ import Testing
       let store = TestStore(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)
       for i in 1...2 { store.send(.addItem) { $0.lastId = i; $0.stackData.append(DemoItemState(id: i, text: "Data \\(i)", isActive: true)) } }
       store.state.lastId
+      store.send(.child(id: 1, action: .remove)) { $0.stackData = $0.stackData.filter { $0.id != 1 } }
+      store.state.stackData.map(\\.id)
+      store.send(.child(id: 2, action: .remove)) { $0.stackData = $0.stackData.filter { $0.id != 3 } }
       """
     let output = await self.run(script)
-    #expect(output.last == "2")
-    #expect(!output.contains { $0.contains("error") })
+    #expect(output.contains("2"))
+    #expect(output.contains("[\n  [0]: 2\n]"))
+    // A closure inside an assertion closure has its own `$0`; a wrong expectation still fails.
+    #expect(output.filter { $0.contains("error") || $0.contains("does not match") }.count == 1)
+    #expect(output.last?.hasPrefix("A state change does not match expectation.") == true)
   }
 
   // MARK: - Closures
