@@ -22,7 +22,7 @@ struct Interpreter {
     case let .binding(name, value, range):
       let result = try await self.evaluate(value, scope: .topLevel, bindingName: name)
       if case .void = result { throw ScriptError("'\(value)' has no value to bind", at: range) }
-      self.environment.bindings[name] = result
+      self.environment.declare(name, result)
       if case let .store(store) = result {
         self.environment.storesByName[name] = store
         self.environment.currentStore = store
@@ -37,6 +37,8 @@ struct Interpreter {
       if !Assertions.isAssertion(expr) { self.show(result) }
     case let .discard(expr, _):
       _ = try await self.evaluate(expr, scope: .topLevel, bindingName: nil)
+    case .declaration, .if, .guard, .for, .return:
+      try await self.executeControlFlow(statement)
     default:
       throw ScriptError("\(statement.construct) aren't supported here yet", at: statement.range)
     }
@@ -62,6 +64,8 @@ struct Interpreter {
       self.output.emit(.value, ".\(name)")
     case let .store(store):
       self.output.emit(.info, "\(store.name): \(store.driver.isTestStore ? "TestStore" : "Store") of \(store.feature.name)")
+    case .closure:
+      self.output.emit(.value, "(Function)")
     case .void:
       break
     }
@@ -179,6 +183,7 @@ struct Interpreter {
       }
       throw ScriptError("can't assign to '\(target)'", at: target.range)
     }
+    if try self.evaluator.reassignClosure(target, op: op, value, scope: .topLevel) { return }
     // Bound values: `model.deviceToken = "new"`, `model[keyPath: kp] = "new"`.
     guard case let .identifier(name, nameRange) = root, case let .swift(current)? = self.environment.bindings[name] else {
       throw ScriptError("can't assign to '\(target)'", at: target.range)

@@ -46,6 +46,7 @@ extension RuntimeValue {
     case let .namespace(name): return "'\(name)'"
     case let .feature(f): return "the reducer of \(f.name)"
     case let .variant(name): return "'.\(name)'"
+    case .closure: return "a closure"
     case .void: return "no value"
     }
   }

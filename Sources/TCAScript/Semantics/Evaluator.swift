@@ -40,10 +40,9 @@ final class Evaluator {
     case let .parenthesized(inner, _): return try self.evaluateSync(inner, expected: expected, scope: scope)
     case let .identifier(name, range): return try self.resolver.lookup(name, at: range)
     case let .closureParameter(index, range):
-      guard index == 0, let parameter = scope.closureParameter else {
-        throw ScriptError("'$\(index)' is only available inside an assertion closure", at: range)
-      }
-      return .swift(parameter.value)
+      if index == 0, let parameter = scope.closureParameter { return .swift(parameter.value) }
+      if let argument = self.environment.bindings["$\(index)"] { return argument }
+      throw ScriptError("'$\(index)' is only available inside a closure", at: range)
     case let .implicitMember(name, range):
       throw ScriptError("cannot infer the type of '.\(name)'; write it where a type is expected, or as 'Type.\(name)'", at: range)
     case let .forceUnwrap(base, range): return try self.forceUnwrap(base, range: range, scope: scope)
@@ -59,7 +58,7 @@ final class Evaluator {
         }
         values.append(value)
       }
-      return .swift(values)
+      return .swift(Sequences.typedArray(values))
     case let .dictionary(_, range):
       throw ScriptError("a dictionary literal needs an expected type here", at: range)
     case let .keyPath(root, components, range):
@@ -69,7 +68,7 @@ final class Evaluator {
       casePath.isAnyCasePath = true
       return .casePath(casePath)
     case let .closure(closure):
-      throw ScriptError("a closure can only follow 'send' or 'receive'", at: closure.range)
+      return self.closureValue(closure, scope: scope)
     case let .prefix(op, operand, range):
       let value = try self.swiftValue(operand, scope: scope)
       switch (op, value) {
@@ -83,7 +82,8 @@ final class Evaluator {
     case let .interpolatedString(segments, _): return .swift(try self.interpolate(segments, scope: scope))
     case let .ternary(c, a, b, _): return try self.evaluateTernary(c, a, b, expected: expected, scope: scope)
     case let .try(keyword, operand, range): return try self.evaluateTry(keyword, operand, range: range, expected: expected, scope: scope)
-    case .macro, .operatorReference, .type, .cast: throw self.unsupported(expr)
+    case let .type(syntax): return .type(try TypeAnnotations(evaluator: self).resolve(syntax))
+    case .macro, .operatorReference, .cast: throw self.unsupported(expr)
     }
   }
 
@@ -193,14 +193,20 @@ final class Evaluator {
     _ callee: Expr, _ arguments: [Argument], _ trailing: Closure?, range: SourceRange, expected: Any.Type?,
     scope: EvaluationScope
   ) throws(ScriptError) -> RuntimeValue {
-    if trailing != nil, !Self.isStoreInitializer(callee) {
+    if let trailing, !Self.isStoreInitializer(callee) {
+      // `items.filter { … }`: the trailing closure is the method's last argument.
       // `store.send(…) { … }` on a name that isn't bound: say that, not what a trailing
       // closure needs (the store is what's missing).
-      if case let .member(base, _, _) = callee { _ = try self.evaluateSync(base, scope: scope) }
+      if case let .member(base, name, nameRange) = callee, case let .swift(value) = try self.evaluateSync(base, scope: scope),
+        let result = try self.sequenceMethod(value, name, arguments + [Argument(label: nil, value: .closure(trailing), range: trailing.range, isTrailingClosure: true)], range: range, nameRange: nameRange, scope: scope)
+      {
+        return result
+      }
       throw ScriptError("a trailing closure is only accepted by 'send', 'receive' and store initializers", at: range)
     }
     switch callee {
     case let .identifier(name, nameRange):
+      if let result = try self.callNamed(name, arguments, range: range, scope: scope) { return result }
       if ValueBuilder.identifiedArrayNames.contains(name) {
         guard arguments.count == 1 else { throw ScriptError("\(name)(…) takes one argument", at: range) }
         let elements = try self.swiftValue(arguments[0].value, scope: scope)
@@ -237,6 +243,12 @@ final class Evaluator {
         return try self.casePaths.casePathMethod(casePath, name, arguments, range: range, nameRange: nameRange, scope: scope)
       case let .swift(value):
         return try self.valueMethod(value, name, arguments, range: range, nameRange: nameRange, scope: scope)
+      case .namespace, .feature:
+        // `Todo.State(…)`: a nested type's initializer, where `Todo` is a reducer or a namespace.
+        guard let type = self.types.type(named: "\(base).\(name)") else {
+          throw ScriptError("\(baseValue.kindDescription) has no method '\(name)'", at: nameRange)
+        }
+        return .swift(try self.builder.build(.call(callee, arguments, trailingClosure: nil, range), as: type, scope: scope))
       case .store:
         throw ScriptError("'\(name)' drives the store: use it as a statement of its own", at: range)
       case let .namespace(prefix):
@@ -248,6 +260,10 @@ final class Evaluator {
       default:
         throw ScriptError("\(baseValue.kindDescription) has no method '\(name)'", at: nameRange)
       }
+    case let .type(syntax) where arguments.isEmpty:
+      // `[Todo.State]()`, `IdentifiedArrayOf<Todo.State>()`: an empty collection.
+      let type = try TypeAnnotations(evaluator: self).resolve(syntax)
+      return .swift(try self.builder.build(.array([], range), as: type, scope: scope))
     default:
       throw ScriptError("cannot call \(callee)", at: callee.range)
     }
@@ -324,6 +340,7 @@ final class Evaluator {
       let casePath = try self.casePaths.casePathArgument(arguments[0].value, root: type(of: value), scope: scope)
       return .swift(try self.casePaths.extract(casePath, from: value, at: range) != nil)
     default:
+      if let result = try self.sequenceMethod(value, name, arguments, range: range, nameRange: nameRange, scope: scope) { return result }
       throw ScriptError("value of type \(_typeName(type(of: value))) has no method '\(name)'", at: nameRange)
     }
   }

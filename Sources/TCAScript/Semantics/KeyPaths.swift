@@ -81,6 +81,9 @@ struct KeyPaths {
         {
           type = memberType
           isWritable = false
+        } else if let memberType = Sequences.plainMemberType(name, of: base) {
+          type = memberType
+          isWritable = false
         } else {
           throw ScriptError(self.resolver.noMemberMessage(name, on: base), at: range)
         }
@@ -212,6 +215,7 @@ struct KeyPaths {
       default: break
       }
     }
+    if let member = Sequences.plainMember(value, name) { return member }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .struct || mirror.displayStyle == .class,
       let child = mirror.children.first(where: { $0.label == name || $0.label == "_\(name)" })

@@ -18,8 +18,23 @@ extension Evaluator {
       guard let optional = left as? any _OptionalType else { return left }
       if let wrapped = optional._wrappedValue { return wrapped }
       return try self.swiftValue(rhs, scope: scope)
+    case "==" where Self.isImplicitMember(rhs) || Self.isImplicitMember(lhs),
+      "!=" where Self.isImplicitMember(rhs) || Self.isImplicitMember(lhs):
+      // `state.filter == .all`: the implicit member takes the other side's type.
+      let (known, implicit) = Self.isImplicitMember(rhs) ? (lhs, rhs) : (rhs, lhs)
+      let value = try self.swiftValue(known, scope: scope)
+      let flattened = Operators.flatten(value)
+      let other = try self.builder.build(implicit, as: flattened.map { type(of: $0) } ?? type(of: value), scope: scope)
+      return try Operators.apply(op, value, other, at: range)
     default:
       return try Operators.apply(op, self.swiftValue(lhs, scope: scope), self.swiftValue(rhs, scope: scope), at: range)
+    }
+  }
+
+  static func isImplicitMember(_ expr: Expr) -> Bool {
+    switch expr {
+    case .implicitMember, .call(.implicitMember, _, nil, _): return true
+    default: return false
     }
   }
 

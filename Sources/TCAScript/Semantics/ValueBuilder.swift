@@ -49,7 +49,7 @@ struct ValueBuilder {
       switch callee {
       case .implicitMember: return true
       case let .identifier(name, _):
-        return self.types.type(named: name) != nil || Self.identifiedArrayNames.contains(name)
+        return !Evaluator.conversionNames.contains(name) && self.types.type(named: name) != nil || Self.identifiedArrayNames.contains(name)
           || Self.isGenericBaseName(name, of: type)
       case let .member(base, member, _):
         if let named = self.typeName(of: base), self.resolver.catalogValue(owner: named, name: member) == nil {
@@ -184,6 +184,9 @@ struct ValueBuilder {
           throw ScriptError("\(name)(…) takes one argument: an array of elements", at: range)
         }
         return try self.data(arguments[0].value, as: type, scope: scope)
+      }
+      if case let .identifier(name, _) = callee, Evaluator.conversionNames.contains(name) {
+        return try self.encodeEvaluated(expr, as: type, scope: scope)  // `UUID(0)`, `Int("5")`
       }
       if let name = self.typeName(of: callee),
         let named = self.types.type(named: name) ?? (Self.isGenericBaseName(name, of: type) ? type : nil)

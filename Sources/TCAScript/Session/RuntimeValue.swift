@@ -20,6 +20,9 @@ enum RuntimeValue {
   case feature(any AnyFeature)
   /// A catalogued environment or dependency variant chosen by name (`.failing`).
   case variant(String)
+  /// A closure written in the script (`{ $0.isComplete }`, `{ a, b in a < b }`), with the
+  /// locals it captured; see ``ClosureValue``.
+  case closure(ClosureValue)
   /// No value (the result of `send`, assignments…).
   case void
 }

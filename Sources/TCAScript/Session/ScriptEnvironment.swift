@@ -15,6 +15,8 @@ final class ScriptEnvironment {
   /// The names failed statements would have defined, with each statement's first line
   /// (`FailedStatements.swift`).
   var failedDefinitions: [String: Int] = [:]
+  /// The block scopes being run, innermost last (see `ScriptEnvironment+Scopes.swift`).
+  var localScopes: [LocalScope] = []
 
   init(catalog: Catalog) {
     self.types = TypeRegistry(catalog: catalog)

@@ -131,7 +131,7 @@ public final class Session {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     let interpreter = self.interpreter
     let output = self.outputBuffer
-    for statement in statements {
+    statements: for statement in statements {
       do {
         try await withIssueReporters([output.issues], operation: {
           try await interpreter.execute(statement)
@@ -140,6 +140,11 @@ public final class Session {
         if statement.isMutating {
           self.transcriptLog.record(Self.sourceText(of: statement, in: lines))
         }
+      } catch is ScriptReturn {
+        // A top-level `return` ends the script quietly.
+        output.flushChanges()
+        output.flushIssues()
+        break statements
       } catch let error as ScriptError {
         output.flushChanges()
         let shown = self.environment.cascadeError(error, in: statement)

@@ -73,6 +73,9 @@ extension Session {
     case let .feature(feature):
       return "a reducer of \(feature.name): State \(TypeNames.short(feature.stateType)), Action \(TypeNames.short(feature.actionType))"
     case let .variant(name): return ".\(name) (an environment or dependency variant)"
+    case let .closure(closure):
+      let count = closure.syntax.signature?.parameters.count
+      return count.map { "a closure of \($0) parameter\($0 == 1 ? "" : "s")" } ?? "a closure"
     case .void: return "Void"
     }
   }
