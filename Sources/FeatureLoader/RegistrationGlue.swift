@@ -125,7 +125,7 @@ struct RegistrationGlue {
       for environment in legacy.environments {
         self.line("      (\(Self.literal(environment)), { _ in \(legacy.environment).\(environment) }),")
       }
-      self.line("    ] as [(name: String, make: @MainActor (PlaygroundContext) -> \(legacy.environment))],")
+      self.line("    ] as [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> \(legacy.environment))],")
       self.line("    reducer: { environment in Reduce { state, action in \(name).run(&state, action, environment()) } }")
     }
     self.line("  )")

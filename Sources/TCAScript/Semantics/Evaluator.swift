@@ -243,16 +243,12 @@ final class Evaluator {
         return try self.casePaths.casePathMethod(casePath, name, arguments, range: range, nameRange: nameRange, scope: scope)
       case let .swift(value):
         return try self.valueMethod(value, name, arguments, range: range, nameRange: nameRange, scope: scope)
-      case .namespace, .feature:
-        // `Todo.State(…)`: a nested type's initializer, where `Todo` is a reducer or a namespace.
-        guard let type = self.types.type(named: "\(base).\(name)") else {
-          throw ScriptError("\(baseValue.kindDescription) has no method '\(name)'", at: nameRange)
-        }
-        return .swift(try self.builder.build(.call(callee, arguments, trailingClosure: nil, range), as: type, scope: scope))
       case .store:
         throw ScriptError("'\(name)' drives the store: use it as a statement of its own", at: range)
-      case let .namespace(prefix):
+      case .namespace, .feature:
         // `Todo.State(…)`: a reducer type's name is also the namespace of its nested types.
+        var prefix = "\(base)"
+        if case let .namespace(name) = baseValue { prefix = name }
         guard let type = self.types.type(named: "\(prefix).\(name)") else {
           throw ScriptError("cannot find type '\(prefix).\(name)' in scope\(Diagnostics.didYouMean("\(prefix).\(name)", among: self.types.allNames))", at: nameRange)
         }
