@@ -16,6 +16,8 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     feature: HostedFeature<State, Action, Environment>, initialState: State, configuration: StoreConfiguration
   ) throws {
     self.feature = feature
+    self.defaultTimeout = configuration.receiveTimeout
+    self.effectStartGrace = configuration.effectStartGrace
     self.environmentName = configuration.environment ?? feature.environmentNames.first
     let environment = try feature.makeEnvironment(configuration.environment, self.context)
     self.environmentValue = environment
@@ -143,9 +145,11 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     await self.settle()
   }
 
-  /// How long `receive` and `finish` wait when no `timeout:` is given: shorter than TCA's
-  /// second, so that a mistyped expectation answers quickly at the prompt.
-  static var defaultTimeout: Duration { .milliseconds(200) }
+  /// How long `receive` and `finish` wait when no `timeout:` is given
+  /// (``StoreConfiguration/receiveTimeout``).
+  let defaultTimeout: Duration
+  /// ``StoreConfiguration/effectStartGrace``.
+  let effectStartGrace: Duration
 
   func receive(_ action: Any, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws {
     guard self.testStore != nil else { throw StoreConfigurationError("'receive' needs a TestStore") }
@@ -160,13 +164,13 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   func receive(matching: @escaping (Any) -> Bool, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws {
     guard let testStore else { throw StoreConfigurationError("'receive' needs a TestStore") }
     await testStore._receive(
-      caseMatching: { matching($0) }, timeout: timeout ?? Self.defaultTimeout, assert: self.typedAssertion(assert)
+      caseMatching: { matching($0) }, timeout: timeout ?? self.defaultTimeout, assert: self.typedAssertion(assert)
     )
     self.log.releaseHeldRecord()
   }
 
   func finish(timeout: Duration?) async {
-    await self.testStore?.finish(timeout: timeout ?? Self.defaultTimeout)
+    await self.testStore?.finish(timeout: timeout ?? self.defaultTimeout)
   }
 
   func assert(_ assert: @escaping (inout Any) throws -> Void) throws {
@@ -224,8 +228,24 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   }
 
   func advance(by duration: Duration) async {
+    await self.letEffectsStart()
     await self.context.advance(by: duration)
     await self.settle()
+  }
+
+  /// Effects start on tasks of their own: on a loaded machine, one an action just started may
+  /// not have scheduled its timer yet, and an advance would then go by without it. While effects
+  /// are in flight and nothing sleeps on the clock, this gives them real time to get there, up to
+  /// the configuration's grace (100 ms by default: an effect that waits on the scheduler or on
+  /// nothing costs that much).
+  private func letEffectsStart() async {
+    await self.settle()
+    let deadline = ContinuousClock.now + self.effectStartGrace
+    while self.inFlightEffectCount > 0, ContinuousClock.now < deadline, !Task.isCancelled {
+      if (try? await self.context.clock.checkSuspension()) == nil { return }
+      try? await Task.sleep(for: .milliseconds(1))
+      await self.settle()
+    }
   }
 }
 
@@ -257,7 +277,7 @@ extension PlaygroundStore: EquatableActionReceiving where Action: Equatable {
   fileprivate func receiveEquatable(_ action: Any, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws {
     guard let testStore else { throw StoreConfigurationError("'receive' needs a TestStore") }
     await testStore.receive(
-      try self.typed(action), timeout: timeout ?? Self.defaultTimeout, assert: self.typedAssertion(assert)
+      try self.typed(action), timeout: timeout ?? self.defaultTimeout, assert: self.typedAssertion(assert)
     )
     self.log.releaseHeldRecord()
   }

@@ -105,12 +105,21 @@ public struct StoreConfiguration {
   /// A `TestStore` (assertions, received actions queue) or a `Store` (effects applied live).
   public var isTestStore: Bool
   public var printer: ChangePrinter
+  /// How long `receive` and `finish` wait when no `timeout:` is given: by default shorter than
+  /// TCA's second, so that a mistyped expectation answers quickly at the prompt.
+  public var receiveTimeout: Duration
+  /// How long `advance(by:)` first gives effects in flight, when nothing sleeps on the clock yet,
+  /// to start and schedule their timers (real time; see `PlaygroundStore.advance(by:)`).
+  public var effectStartGrace: Duration
 
   public init(
     initialState: Any, environment: String? = nil, dependencyVariants: [String] = [],
     withDependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
-    isTestStore: Bool, printer: ChangePrinter
+    isTestStore: Bool, printer: ChangePrinter, receiveTimeout: Duration = .milliseconds(200),
+    effectStartGrace: Duration = .milliseconds(100)
   ) {
+    self.receiveTimeout = receiveTimeout
+    self.effectStartGrace = effectStartGrace
     self.initialState = initialState
     self.environment = environment
     self.dependencyVariants = dependencyVariants

@@ -65,7 +65,7 @@ import TestSupport
     await clock.advance(by: .seconds(1))
     await store.receive(\.child.tick) { $0.child?.count = 1 }
     await store.send(.child(.presented(.closeButtonTapped)))
-    await store.receive(.child(.dismiss)) {
+    await store.receive(.child(.dismiss), timeout: .seconds(5)) {
       $0.child = nil
       $0.lastCount = 1
     }
@@ -90,7 +90,7 @@ import TestSupport
       Presenter()
     }
     await store.send(.child(.presented(.closeButtonTapped)))
-    await store.receive(.child(.dismiss)) {
+    await store.receive(.child(.dismiss), timeout: .seconds(5)) {
       $0.child = nil
       $0.lastCount = 5
     }
@@ -147,7 +147,7 @@ import TestSupport
       """
     ) {
       let store = TestStore(initialState: Unpresented.State()) { Unpresented() }
-      await store.send(.closeButtonTapped).finish()
+      await store.send(.closeButtonTapped).finish(timeout: .seconds(5))
     }
   }
 
@@ -158,7 +158,7 @@ import TestSupport
     } withDependencies: {
       $0.dismiss = DismissEffect { isDismissed.setValue(true) }
     }
-    await store.send(.closeButtonTapped).finish()
+    await store.send(.closeButtonTapped).finish(timeout: .seconds(5))
     #expect(isDismissed.value)
   }
 

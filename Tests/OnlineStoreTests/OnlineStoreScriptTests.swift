@@ -66,7 +66,7 @@ import TestSupport
         "slow.send(.fetchProducts) { $0.dataLoadingStatus = .loading }",
         "slow.advance(by: .seconds(1))",
         "slow.receive(\\.fetchProductsResponse)",
-      ]).first?.hasPrefix("slow.receive(\\.fetchProductsResponse)\n✘ Expected to receive an action, but received none after 0.2 seconds.") == true
+      ], receiveTimeout: .milliseconds(200)).first?.hasPrefix("slow.receive(\\.fetchProductsResponse)\n✘ Expected to receive an action, but received none after 0.2 seconds.") == true
     )
   }
 

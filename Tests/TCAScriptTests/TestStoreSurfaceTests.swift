@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TCAScript
 
 /// TestStore's surface as TCA 1.x documents it: `withDependencies:` in its spellings, the
@@ -9,7 +10,7 @@ import Testing
   /// Runs each input (a statement, possibly over several lines) and returns every output text,
   /// a failed assertion's prefixed with "FAILURE: ".
   func run(_ inputs: [String]) async -> [String] {
-    let session = Session(catalog: stampCatalog)
+    let session = Session.forTests(catalog: stampCatalog)
     var texts: [String] = []
     for input in inputs {
       texts += await session.run(input).map { $0.kind == .failure ? "FAILURE: " + $0.text : $0.text }
@@ -212,7 +213,7 @@ import Testing
   /// StackState's `[id:case:]` (here on an identified array of enum elements): the payload in
   /// that case, nil in another; writing through it changes the payload only in that case.
   @Test func identifiedElementsByCase() async {
-    let session = Session(catalog: cellCatalog)
+    let session = Session.forTests(catalog: cellCatalog)
     var texts: [String] = []
     for line in [
       "var list = CellList.two",

@@ -24,12 +24,18 @@ public enum Launcher {
     }
   }
 
+  /// How long `advance(by:)` gives effects in flight to start when nobody waits at a prompt
+  /// (piped input, `tcaplay run`, notebooks): a second, so that a loaded machine doesn't make a
+  /// script's advance go by before its effect scheduled its timer (at the prompt: 100 ms).
+  static let unattendedEffectStartGrace: Duration = .seconds(1)
+
   /// The REPL: with readline when standard input is a terminal, else reading plain lines
   /// without prompts (exit status 1 if an error or failure was printed).
   public static func repl(catalog: Catalog, initialStore: InitialStore?, resume: Bool = false, loadFiles: [String] = []) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let session = Session(catalog: catalog)
+    if isatty(STDIN_FILENO) != 1 { session.effectStartGrace = Self.unattendedEffectStartGrace }
     var resumeText: String?
     // Journal interactive sessions (and piped ones when TCAPLAY_JOURNAL says where).
     let journals = isatty(STDIN_FILENO) == 1 || environment["TCAPLAY_JOURNAL"] != nil
@@ -89,7 +95,9 @@ public enum Launcher {
   public static func run(files: [String], catalog: Catalog, initialStore: InitialStore?, echo: Bool) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
-    let repl = REPL(session: Session(catalog: catalog), console: StandardOutputConsole(), style: style)
+    let session = Session(catalog: catalog)
+    session.effectStartGrace = Self.unattendedEffectStartGrace
+    let repl = REPL(session: session, console: StandardOutputConsole(), style: style)
     if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
     for file in files {
       let text: String

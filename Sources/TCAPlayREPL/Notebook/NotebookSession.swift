@@ -12,7 +12,9 @@ public final class NotebookSession {
   private let console = CapturingConsole()
 
   public init(catalog: Catalog, style: TextStyle = TextStyle(isColored: false)) {
-    self.repl = REPL(session: Session(catalog: catalog), console: self.console, style: style)
+    let session = Session(catalog: catalog)
+    session.effectStartGrace = Launcher.unattendedEffectStartGrace
+    self.repl = REPL(session: session, console: self.console, style: style)
     self.repl.compilesFeatureFiles = false
   }
 

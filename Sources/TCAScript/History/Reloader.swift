@@ -81,7 +81,9 @@ struct Reloader {
       let environment = old.driver.environmentName.flatMap { feature.environmentNames.contains($0) ? $0 : nil }
       driver = try feature.makeStore(
         StoreConfiguration(
-          initialState: start.state, environment: environment, isTestStore: old.driver.isTestStore, printer: self.printer
+          initialState: start.state, environment: environment, isTestStore: old.driver.isTestStore, printer: self.printer,
+          receiveTimeout: self.environment.receiveTimeout,
+          effectStartGrace: self.environment.effectStartGrace
         )
       )
     } catch {

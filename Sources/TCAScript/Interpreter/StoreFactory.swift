@@ -71,7 +71,9 @@ struct StoreFactory {
       driver = try feature.makeStore(
         StoreConfiguration(
           initialState: initialState, environment: environment, dependencyVariants: changes.variants,
-          withDependencies: changes.combined, isTestStore: isTest, printer: self.printer
+          withDependencies: changes.combined, isTestStore: isTest, printer: self.printer,
+          receiveTimeout: self.evaluator.environment.receiveTimeout,
+          effectStartGrace: self.evaluator.environment.effectStartGrace
         )
       )
     } catch {
@@ -120,7 +122,11 @@ struct StoreFactory {
       }
       state = presetState
     }
-    let driver = try feature.makeStore(StoreConfiguration(initialState: state, isTestStore: test, printer: self.printer))
+    let driver = try feature.makeStore(StoreConfiguration(
+        initialState: state, isTestStore: test, printer: self.printer, receiveTimeout: self.evaluator.environment.receiveTimeout,
+          effectStartGrace: self.evaluator.environment.effectStartGrace
+      )
+    )
     let handle = StoreHandle(name: storeName, driver: driver, feature: feature)
     self.history.attachHistory(to: handle)
     self.evaluator.environment.bind(handle, as: storeName)

@@ -15,6 +15,10 @@ final class ScriptEnvironment {
   /// The names failed statements would have defined, with each statement's first line
   /// (`FailedStatements.swift`).
   var failedDefinitions: [String: Int] = [:]
+  /// How long a store's `receive` and `finish` wait when no `timeout:` is given.
+  var receiveTimeout: Duration = .milliseconds(200)
+  /// How long `advance(by:)` first lets effects in flight start (``StoreConfiguration/effectStartGrace``).
+  var effectStartGrace: Duration = .milliseconds(100)
   /// The block scopes being run, innermost last (see `ScriptEnvironment+Scopes.swift`).
   var localScopes: [LocalScope] = []
 

@@ -107,6 +107,22 @@ public final class Session {
     }
   }
 
+  /// How long a store's `receive` and `finish` wait when no `timeout:` is given (200 ms: shorter
+  /// than TCA's second, so that a mistyped expectation answers quickly at the prompt). Stores
+  /// made afterwards use it.
+  public var receiveTimeout: Duration {
+    get { self.environment.receiveTimeout }
+    set { self.environment.receiveTimeout = newValue }
+  }
+
+  /// How long a store's `advance(by:)` first gives effects in flight, in real time, to start and
+  /// schedule their timers when nothing sleeps on the clock yet (100 ms). Stores made afterwards
+  /// use it.
+  public var effectStartGrace: Duration {
+    get { self.environment.effectStartGrace }
+    set { self.environment.effectStartGrace = newValue }
+  }
+
   /// The names of the session's stores.
   public var storeNames: [String] { self.environment.storesByName.keys.sorted() }
 
