@@ -43,7 +43,7 @@ let package = Package(
     .target(
       name: "ComposableArchitecture",
       dependencies: [
-        "ComposableArchitectureLegacySupport",
+        "LegacyTestStoreInitializer",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
@@ -268,7 +268,7 @@ let package = Package(
       ],
       path: "Tests/TestSupport"
     ),
-    .target(name: "ComposableArchitectureLegacySupport", swiftSettings: [.swiftLanguageMode(.v6)]),
+    .target(name: "LegacyTestStoreInitializer", swiftSettings: [.swiftLanguageMode(.v6)]),
     .target(
       name: "StateDiff",
       dependencies: [

@@ -2,7 +2,7 @@
 @_exported import CasePaths
 @_exported import Clocks
 @_exported import CombineSchedulers
-@_exported import ComposableArchitectureLegacySupport
+@_exported import LegacyTestStoreInitializer
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
 @_exported import Dependencies
