@@ -4,6 +4,23 @@ import FeatureCatalog
 // The smaller pieces of building values: durations, describing what an expression evaluated
 // to, and the type-level helpers the builder asks (optionals, dictionaries, scalars).
 extension ValueBuilder {
+  /// A type's name as Swift writes it in source (`any Error` for the existential).
+  static func scriptTypeName(_ type: Any.Type) -> String {
+    type == (any Error).self ? "any Error" : _typeName(type)
+  }
+
+  /// Whether the playground has no way to build a value of the type from text.
+  static func isUnbuildable(_ type: Any.Type) -> Bool {
+    let base = unwrapOptional(type)
+    guard base != Any.self, base != Duration.self else { return false }
+    if case .opaque = TypeSchema.of(base) { return true }
+    return false
+  }
+
+  static func signature(_ fields: [TypeSchema.Field]) -> String {
+    "(" + fields.map { ($0.isPositional ? "_" : $0.scriptName) + ": " + Self.scriptTypeName($0.type) }.joined(separator: ", ") + ")"
+  }
+
   /// `.seconds(2)`, `.milliseconds(250)`: durations for `advance(by:)` and friends.
   func duration(_ expr: Expr, scope: EvaluationScope) throws(ScriptError) -> Duration? {
     guard case let .call(.implicitMember(unit, _), arguments, nil, range) = expr else { return nil }

@@ -384,21 +384,4 @@ struct ValueBuilder {
     let name = Self.scriptTypeName(unwrapOptional(type))
     throw ScriptError("a value of type \(name) can't be typed in a script (\(what))\(hint)", at: expr.range)
   }
-
-  /// A type's name as Swift writes it in source (`any Error` for the existential).
-  static func scriptTypeName(_ type: Any.Type) -> String {
-    type == (any Error).self ? "any Error" : _typeName(type)
-  }
-
-  /// Whether the playground has no way to build a value of the type from text.
-  static func isUnbuildable(_ type: Any.Type) -> Bool {
-    let base = unwrapOptional(type)
-    guard base != Any.self, base != Duration.self else { return false }
-    if case .opaque = TypeSchema.of(base) { return true }
-    return false
-  }
-
-  static func signature(_ fields: [TypeSchema.Field]) -> String {
-    "(" + fields.map { ($0.isPositional ? "_" : $0.scriptName) + ": " + Self.scriptTypeName($0.type) }.joined(separator: ", ") + ")"
-  }
 }
