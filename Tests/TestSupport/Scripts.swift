@@ -38,7 +38,7 @@ extension Catalog {
 
 extension Session {
   /// A session whose stores wait up to 5 seconds in `receive` and `finish` (not the REPL's
-  /// 200 ms), and give effects up to a second to start before `advance(by:)` (not 100 ms):
+  /// 200 ms), and give effects up to 5 seconds to start before `advance(by:)` (not 100 ms):
   /// hundreds of tests share the main actor and two cores in `swift test`, and an effect may
   /// take that long to start or to deliver there. Tests of the timeout's own text make a
   /// `Session` of their own, or pass `receiveTimeout`.
@@ -46,7 +46,7 @@ extension Session {
   public static func forTests(catalog: Catalog, receiveTimeout: Duration = .seconds(5)) -> Session {
     let session = Session(catalog: catalog)
     session.receiveTimeout = receiveTimeout
-    session.effectStartGrace = .seconds(1)
+    session.effectStartGrace = .seconds(5)
     return session
   }
 }
