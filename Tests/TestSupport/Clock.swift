@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 extension TestClock where Duration == Swift.Duration {
-  /// Waits until an effect sleeps on the clock (checking with `checkSuspension`, for up to two
+  /// Waits until an effect sleeps on the clock (checking with `checkSuspension`, for up to ten
   /// seconds of real time).
   ///
   /// Effects start on other tasks: on a loaded machine, the timer an action starts may not have
@@ -11,7 +11,7 @@ extension TestClock where Duration == Swift.Duration {
   /// without it. Waiting for the sleep first makes `advance` deterministic.
   public func waitForSleep(sourceLocation: SourceLocation = #_sourceLocation) async {
     let start = Date()
-    while Date().timeIntervalSince(start) < 2 {
+    while Date().timeIntervalSince(start) < 10 {
       do {
         try await self.checkSuspension()
       } catch {
