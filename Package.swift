@@ -81,6 +81,7 @@ let package = Package(
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -236,6 +237,7 @@ let package = Package(
         // `import RxSwift`) load with `:load`: their symbols resolve against the executable.
         "RxComposableArchitecture", "RxSwift",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)],
       // Features loaded at run time (`:load File.swift`) resolve the runtime's symbols against

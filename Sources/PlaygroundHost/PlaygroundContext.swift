@@ -2,6 +2,8 @@ import CombineSchedulers
 import ComposableArchitecture
 import Foundation
 import OpenCombineDispatch
+import OpenCombineShim
+import Synchronization
 
 /// The controllable time a playground store runs its effects on: a test clock for
 /// `@Dependency(\.continuousClock)` and a test scheduler for `mainQueue` and legacy
@@ -10,12 +12,46 @@ import OpenCombineDispatch
 public final class PlaygroundContext {
   public let clock = TestClock<Duration>()
   public let mainQueue = DispatchQueue.test
+  /// The `mainQueue` stores see: ``mainQueue``, counting the work scheduled on it that hasn't
+  /// run yet (``hasScheduledWork``).
+  private let countedMainQueue: AnySchedulerOf<DispatchQueue>
+  private let pending = PendingWork()
   /// Total time advanced so far.
   public private(set) var elapsed: Duration = .zero
   /// How far the playground's time can go (its scheduler counts nanoseconds in 64 bits).
   public static let horizon: Duration = .seconds(100 * 365 * 24 * 3600)
 
-  public init() {}
+  public init() {
+    let queue = self.mainQueue
+    let pending = self.pending
+    // A wrapper rather than a look into the test scheduler: CombineSchedulers keeps its queue
+    // of scheduled actions private.
+    self.countedMainQueue = AnySchedulerOf<DispatchQueue>(
+      minimumTolerance: { queue.minimumTolerance },
+      now: { queue.now },
+      scheduleImmediately: { options, action in
+        pending.add(1)
+        queue.schedule(options: options) { pending.add(-1); action() }
+      },
+      delayed: { date, tolerance, options, action in
+        pending.add(1)
+        queue.schedule(after: date, tolerance: tolerance, options: options) { pending.add(-1); action() }
+      },
+      interval: { date, interval, tolerance, options, action in
+        pending.add(1)
+        let cancellable = queue.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action)
+        return AnyCancellable { pending.add(-1); cancellable.cancel() }
+      }
+    )
+  }
+
+  /// Whether an effect waits on the playground's time: sleeps on the clock or has work
+  /// scheduled on the main queue.
+  public func hasScheduledWork() async -> Bool {
+    if self.pending.count > 0 { return true }
+    // `checkSuspension()` throws when something sleeps on the clock.
+    return (try? await self.clock.checkSuspension()) == nil
+  }
 
   /// Moves both the clock and the scheduler forward, running whatever becomes due.
   ///
@@ -66,11 +102,18 @@ public final class PlaygroundContext {
     dependencies.context = .preview
     dependencies.continuousClock = self.clock
     dependencies.suspendingClock = self.clock
-    dependencies.mainQueue = self.mainQueue.eraseToAnyScheduler()
+    dependencies.mainQueue = self.countedMainQueue
     dependencies.uuid = .incrementing
     dependencies.date = .constant(Date(timeIntervalSince1970: 1_700_000_000))
     dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 0))
   }
+}
+
+/// A count shared with the scheduler's closures, which may run on any thread.
+private final class PendingWork: Sendable {
+  private let value = Mutex(0)
+  var count: Int { self.value.withLock { $0 } }
+  func add(_ delta: Int) { self.value.withLock { $0 += delta } }
 }
 
 /// A deterministic random number generator (SplitMix64), so that shuffles and other random

@@ -235,14 +235,15 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
 
   /// Effects start on tasks of their own: on a loaded machine, one an action just started may
   /// not have scheduled its timer yet, and an advance would then go by without it. While effects
-  /// are in flight and nothing sleeps on the clock, this gives them real time to get there, up to
-  /// the configuration's grace (100 ms by default: an effect that waits on the scheduler or on
-  /// nothing costs that much).
+  /// are in flight and none waits on the clock or the scheduler, this gives them real time to get
+  /// there, up to the configuration's grace (100 ms by default: an effect that waits on nothing
+  /// the playground controls costs that much). On tcaplay's main serial executor, the first
+  /// settle already runs them that far.
   private func letEffectsStart() async {
     await self.settle()
     let deadline = ContinuousClock.now + self.effectStartGrace
     while self.inFlightEffectCount > 0, ContinuousClock.now < deadline, !Task.isCancelled {
-      if (try? await self.context.clock.checkSuspension()) == nil { return }
+      if await self.context.hasScheduledWork() { return }
       try? await Task.sleep(for: .milliseconds(1))
       await self.settle()
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConcurrencyExtras
 import Foundation
 import Lessons
 import Notebooks
@@ -21,6 +22,29 @@ struct TCAPlay: AsyncParsableCommand {
     subcommands: [REPLCommand.self, RunCommand.self, TestCommand.self, FeaturesCommand.self, HelpMarkdownCommand.self],
     defaultSubcommand: REPLCommand.self
   )
+
+  /// Runs the command with every task of the process on the main thread, one job at a time.
+  ///
+  /// Effects are tasks: on Swift's thread pool they run beside the main actor, and on a busy
+  /// machine one may not have reached its `clock.sleep` or delivered its action when the
+  /// playground looks (after a `send`, before an `advance`), so that a notebook's output would
+  /// depend on the load. On the main serial executor (swift-concurrency-extras, what TCA's own
+  /// tests use for the same reason), a few yields run every ready effect up to its next
+  /// suspension, in order: the same script prints the same thing on any machine. Nothing in
+  /// tcaplay blocks the main thread while effects run (readline edits on a thread of its own).
+  static func main() async {
+    uncheckedUseMainSerialExecutor = true
+    do {
+      var command = try parseAsRoot()
+      if var command = command as? AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      exit(withError: error)
+    }
+  }
 }
 
 /// The options that create a store before the first input.

@@ -59,3 +59,49 @@ import Testing
     #expect(state.productList.map(\.product.id) == Array(1...20))
   }
 }
+
+/// `advance(by:)` gives effects time to start only while none waits on the playground's time;
+/// the context tells, for the clock and for the main queue the stores' features see.
+@MainActor
+@Suite struct PlaygroundContextScheduledWorkTests {
+  @Test func workScheduledOnTheMainQueueCountsUntilItRuns() async {
+    let context = PlaygroundContext()
+    var dependencies = DependencyValues()
+    context.applyDefaults(to: &dependencies)
+    #expect(await context.hasScheduledWork() == false)
+    var ran = false
+    dependencies.mainQueue.schedule(after: dependencies.mainQueue.now.advanced(by: .seconds(1))) { ran = true }
+    #expect(await context.hasScheduledWork())
+    await context.advance(by: .milliseconds(500))
+    #expect(!ran)
+    #expect(await context.hasScheduledWork())
+    await context.advance(by: .milliseconds(500))
+    #expect(ran)
+    #expect(await context.hasScheduledWork() == false)
+  }
+
+  @Test func aRepeatingTimerCountsUntilCancelled() async {
+    let context = PlaygroundContext()
+    var dependencies = DependencyValues()
+    context.applyDefaults(to: &dependencies)
+    var ticks = 0
+    let timer = dependencies.mainQueue.schedule(
+      after: dependencies.mainQueue.now, interval: .seconds(1)
+    ) { ticks += 1 }
+    await context.advance(by: .seconds(2))
+    #expect(ticks == 3)
+    #expect(await context.hasScheduledWork())
+    timer.cancel()
+    #expect(await context.hasScheduledWork() == false)
+  }
+
+  @Test func aSleepOnTheClockCounts() async {
+    let context = PlaygroundContext()
+    let sleeper = Task { try await context.clock.sleep(for: .seconds(1)) }
+    for _ in 0..<10_000 where await context.hasScheduledWork() == false { await Task.yield() }
+    #expect(await context.hasScheduledWork())
+    await context.advance(by: .seconds(1))
+    _ = await sleeper.result
+    #expect(await context.hasScheduledWork() == false)
+  }
+}

@@ -20,11 +20,14 @@ extension ValueBuilder {
     }
     let value = try self.build(arguments[1].value, as: field.type, scope: scope)
     guard let action = binding.set(field.keyPath, value) else {
-      throw ScriptError(
-        "'\(name)' can't be bound: a binding sets a writable field whose type is Equatable", at: keyPathRange
-      )
+      throw ScriptError(Self.unbindableMessage(name), at: keyPathRange)
     }
     return action
+  }
+
+  /// Why a field can't be set by a binding action.
+  static func unbindableMessage(_ name: String) -> String {
+    "'\(name)' can't be bound: a binding sets a writable field whose type is Equatable"
   }
 }
 

@@ -177,22 +177,27 @@ struct CasePathResolver {
     } else if casePath.valueType != Void.self, casePath.valueType != CasePayload.self {
       throw ScriptError("embedding into this case needs a value of type \(_typeName(casePath.valueType))", at: range)
     }
-    // Walk the types forward, then wrap from the innermost case outwards.
-    var steps: [(shape: EnumShape, caseIndex: Int, wrap: (Any) -> Any)] = []
+    // Walk the types forward, noting how each step wraps what is inside it; then wrap from the
+    // innermost step outwards.
+    var wrappers: [(Any) throws -> Any] = []
     var type = casePath.root
     for component in casePath.components {
       let base = unwrapOptional(type)
       if case let .name(name) = component, let (binding, field) = Self.bindingField(of: base, named: name) {
-        // A binding step sets the field: `.set(\.name, value)`, its only case.
-        guard case let .enum(shape)? = playgroundShape(of: base) else { break }
-        steps.append((shape, -1, { value in binding.set(field.keyPath, value) ?? value }))
+        // A binding step sets the field: `.set(\.name, value)`.
+        wrappers.append { value in
+          guard let action = binding.set(field.keyPath, value) else {
+            throw ScriptError(ValueBuilder.unbindableMessage(name), at: range)
+          }
+          return action
+        }
         type = field.type
         continue
       }
       guard case let .enum(shape)? = playgroundShape(of: base) else {
         throw ScriptError("\(_typeName(base)) is not an enum the playground can build", at: range)
       }
-      let wrap: (Any) -> Any = { value in
+      let optional: (Any) -> Any = { [type] value in
         guard base != type, case let .optional(optional)? = playgroundShape(of: type) else { return value }
         return optional.make(value)
       }
@@ -201,34 +206,29 @@ struct CasePathResolver {
         guard let caseIndex = shape.cases.firstIndex(where: { $0.name == name }) else {
           throw ScriptError("'\(name)' is not a case of \(_typeName(base))", at: range)
         }
-        steps.append((shape, caseIndex, wrap))
+        let hasPayload = !shape.cases[caseIndex].payload.isEmpty
+        wrappers.append { value in
+          let payload = (value as? CasePayload)?.values.map(\.1) ?? (hasPayload ? [value] : [])
+          return optional(shape.make(caseIndex, ShapeArguments(payload)))
+        }
         type = Self.payloadType(TypeSchema.of(base).cases[caseIndex])
-      case .id:
+      case let .id(id, _):
         guard let caseIndex = shape.cases.firstIndex(where: { $0.name == "element" }), shape.cases[caseIndex].payload.count == 2 else {
           throw ScriptError("\(_typeName(base)) has no '[id:]' case path", at: range)
         }
-        steps.append((shape, caseIndex, wrap))
+        wrappers.append { value in optional(shape.make(caseIndex, ShapeArguments([id, value]))) }
         type = shape.cases[caseIndex].payload[1].type
       default:
         throw ScriptError("case paths go through cases and '[id:]' only", at: range)
       }
     }
-    for (component, step) in zip(casePath.components, steps).reversed() {
-      if step.caseIndex < 0 {
-        value = step.wrap(value)
-        continue
+    for wrapper in wrappers.reversed() {
+      do {
+        value = try wrapper(value)
+      } catch {
+        // The wrappers throw only `ScriptError`s.
+        throw error as? ScriptError ?? ScriptError("\(error)", at: range)
       }
-      let payload: [Any]
-      switch component {
-      case let .id(id, _): payload = [id, value]
-      default:
-        if let tuple = value as? CasePayload {
-          payload = tuple.values.map(\.1)
-        } else {
-          payload = step.shape.cases[step.caseIndex].payload.isEmpty ? [] : [value]
-        }
-      }
-      value = step.wrap(step.shape.make(step.caseIndex, ShapeArguments(payload)))
     }
     return value
   }
