@@ -62,13 +62,22 @@ public final class PlaygroundContext {
   /// one big advance would. Returns the time actually advanced.
   @discardableResult
   public func advance(by duration: Duration) async -> Duration {
+    await self.advance(by: duration, firstStep: .milliseconds(100))
+  }
+
+  /// ``advance(by:)`` starting with a step of `firstStep` (tests start with odd ones).
+  func advance(by duration: Duration, firstStep: Duration) async -> Duration {
     var remaining = min(max(.zero, duration), Self.horizon - self.elapsed)
-    var step = min(remaining, .milliseconds(100))
+    var step = min(remaining, firstStep)
     var advanced: Duration = .zero
     while remaining > .zero, !Task.isCancelled {
       step = min(step, remaining)
       let started = ContinuousClock.now
-      await self.mainQueue.advance(by: .nanoseconds(Self.nanoseconds(step)))
+      // The scheduler counts whole nanoseconds: it moves to the new total, so that steps that
+      // aren't whole nanoseconds (a step halved on a slow machine) add up to the clock's time
+      // instead of falling short of it, which would leave work due at the end of the advance.
+      let schedulerStep = Self.nanoseconds(self.elapsed + step) - Self.nanoseconds(self.elapsed)
+      await self.mainQueue.advance(by: .nanoseconds(schedulerStep))
       await self.clock.advance(by: step)
       advanced += step
       self.elapsed += step

@@ -1,6 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
-import PlaygroundHost
+@testable import PlaygroundHost
 import OnlineStore
 import Lessons
 import Testing
@@ -80,6 +80,19 @@ import Testing
     #expect(await context.hasScheduledWork() == false)
   }
 
+  /// On a slow machine the advance's steps shrink, down to fractions of a nanosecond; the
+  /// scheduler, which counts whole nanoseconds, still ends where the clock does.
+  @Test func stepsOfAFractionOfANanosecondAddUpOnTheScheduler() async {
+    let context = PlaygroundContext()
+    var dependencies = DependencyValues()
+    context.applyDefaults(to: &dependencies)
+    var ran = false
+    dependencies.mainQueue.schedule(after: dependencies.mainQueue.now.advanced(by: .microseconds(1))) { ran = true }
+    let advanced = await context.advance(by: .microseconds(1), firstStep: .nanoseconds(1) / 3)
+    #expect(advanced == .microseconds(1))
+    #expect(ran)
+  }
+
   @Test func aRepeatingTimerCountsUntilCancelled() async {
     let context = PlaygroundContext()
     var dependencies = DependencyValues()
@@ -98,7 +111,10 @@ import Testing
   @Test func aSleepOnTheClockCounts() async {
     let context = PlaygroundContext()
     let sleeper = Task { try await context.clock.sleep(for: .seconds(1)) }
-    for _ in 0..<10_000 where await context.hasScheduledWork() == false { await Task.yield() }
+    // Waits (up to ten seconds) for the sleeper's task to start.
+    for _ in 0..<1_000 where await context.hasScheduledWork() == false {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
     #expect(await context.hasScheduledWork())
     await context.advance(by: .seconds(1))
     _ = await sleeper.result
