@@ -32,9 +32,10 @@ extension MetaCommand {
     help: """
       :features           every feature of the catalog: name, summary, presets, environments
       Load one with ':load NAME'; its reducer and state types are also usable in scripts.
+      On a terminal, long lines wrap to its width.
       """,
     run: { repl, _ in
-      repl.print(repl.features.listing())
+      repl.print(repl.features.listing(width: repl.terminalWidth()))
       return .continue
     }
   )
