@@ -147,8 +147,10 @@ extension MetaCommand {
     help: """
       :test-export FILE.swift              a Swift Testing test whose TestStore replays the
                                            current store's history, asserting each step's state
+                                           change path by path ($0.rows[id: 2]?.isOn = true)
       :test-export FILE.swift Reduce(r, environment: .mock)
-                                           …with the reducer written out (needed for 0.x reducers)
+                                           …with the reducer written out (a 0.x reducer that
+                                           isn't a catalog feature's)
       :test-export ! FILE.swift            overwrite
       :test-export FILE.swift --module MyApp
                                            …importing your feature's module (`@testable import
