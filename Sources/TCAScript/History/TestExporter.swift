@@ -15,10 +15,19 @@ struct TestExporter {
   ///     `Reduce(demoForEachReducer, environment: .mock)`); by default `Feature()` for a
   ///     feature whose state is `Feature.State`, and for a legacy feature of the catalog its
   ///     reducer with the store's environment (`Reduce(demoForEachReducer, environment: .mock)`).
+  ///   - branch: The branch of the history to replay (by default the current timeline).
   ///   - testName: The test function's name.
-  func testExportSource(module: String? = nil, reducer: String? = nil, testName: String = "replaysSession") throws(ScriptError) -> String {
+  func testExportSource(
+    module: String? = nil, reducer: String? = nil, branch: String? = nil, testName: String = "replaysSession"
+  ) throws(ScriptError) -> String {
     guard let store = self.environment.currentStore else { throw ScriptError("no store to export: create one or :load a feature", at: nil) }
-    let history = store.history
+    var history = store.history
+    if let branch {
+      guard let onBranch = store.history.onBranch(branch) else {
+        throw ScriptError("no branch named '\(branch)'; ':branches' lists them", at: nil)
+      }
+      history = onBranch
+    }
     guard history.droppedCount == 0 else {
       throw ScriptError("the history no longer holds the session's start (it keeps \(history.maximumSteps) steps)", at: nil)
     }
@@ -90,15 +99,19 @@ struct TestExporter {
 
   /// Writes ``testExportSource(module:reducer:testName:)`` to a file (never overwriting unless
   /// asked).
-  func testExport(to url: URL, module: String? = nil, reducer: String? = nil, overwrite: Bool = false) throws(ScriptError) -> String {
+  func testExport(
+    to url: URL, module: String? = nil, reducer: String? = nil, branch: String? = nil, overwrite: Bool = false
+  ) throws(ScriptError) -> String {
     if FileManager.default.fileExists(atPath: url.path), !overwrite {
       throw ScriptError("\(url.path) exists; add '!' to overwrite it", at: nil)
     }
-    let source = try self.testExportSource(module: module, reducer: reducer)
+    let source = try self.testExportSource(module: module, reducer: reducer, branch: branch)
     do { try Data(source.utf8).write(to: url) } catch {
       throw ScriptError("can't write \(url.path): \(error.localizedDescription)", at: nil)
     }
-    return "Wrote a test replaying \(self.environment.currentStore?.history.cursor ?? 0) steps to \(url.path)."
+    let history = self.environment.currentStore?.history
+    let steps = branch.flatMap { history?.onBranch($0)?.cursor } ?? history?.cursor ?? 0
+    return "Wrote a test replaying \(steps) steps\(branch.map { " of branch \($0)" } ?? "") to \(url.path)."
   }
 
   /// `\.searchResponse.success` for `.searchResponse(.success(…))`: the action's cases down to
