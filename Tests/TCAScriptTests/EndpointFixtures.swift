@@ -39,7 +39,7 @@ struct Forecaster {
   struct State: Equatable {
     var city = ""
     var weather: Weather?
-    var error: WeatherError?
+    var failure: WeatherError?
     var units = ""
   }
 
@@ -61,12 +61,12 @@ struct Forecaster {
         }
       case let .response(.success(weather)):
         state.weather = weather
-        state.error = nil
+        state.failure = nil
         self.weatherClient.record(weather.city, weather.degrees)
         return .none
       case let .response(.failure(error)):
         state.weather = nil
-        state.error = error as? WeatherError ?? .unavailable
+        state.failure = error as? WeatherError ?? .unavailable
         return .none
       case .showUnits:
         state.units = self.weatherClient.units()

@@ -106,11 +106,19 @@ public final class EndpointInvoker: Sendable {
   private func runSynchronously(_ arguments: [Any], _ resultType: Any.Type) -> Swift.Result<Any, any Error> {
     let sent = UncheckedSendable(arguments)
     let run = { @MainActor [body] in UncheckedSendable(Swift.Result { try body(sent.value, resultType) }) }
-    if Thread.isMainThread {
+    // The main actor runs on the main queue, which isn't always drained by the main thread.
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: Self.mainQueueKey) == true {
       return MainActor.assumeIsolated { run() }.value
     }
     return DispatchQueue.main.sync { MainActor.assumeIsolated { run() } }.value
   }
+
+  /// A key only the main queue has a value for.
+  nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 
   private func cast<Result>(_ value: Any) throws -> Result {
     guard let result = value as? Result else {
