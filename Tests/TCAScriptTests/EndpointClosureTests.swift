@@ -137,7 +137,7 @@ import TestSupport
     #expect(await error("$0.weatherClient.forecast = { a, b in a }").contains(
       "error: 'weatherClient.forecast' passes 1 argument, but the closure takes 2"
     ))
-    #expect(await error("$0.weatherClient.units = \"K\"").isEmpty == false)
+    #expect(await error("$0.weatherClient.units = \"K\"").contains("error: cannot convert string literal to expected type @Sendable () -> String"))
     #expect(await error("$0.weatherApi.forecast = { _ in }").contains(
       "error: cannot set 'weatherApi.forecast' to a closure: Forecaster's reducers read no dependency 'weatherApi' with @Dependency(\\.weatherApi)"
     ))

@@ -336,6 +336,9 @@ final class Evaluator {
       let casePath = try self.casePaths.casePathArgument(arguments[0].value, root: type(of: value), scope: scope)
       return .swift(try self.casePaths.extract(casePath, from: value, at: range) != nil)
     default:
+      if let string = value as? String, let result = try self.stringMethod(string, name, arguments, range: range, scope: scope) {
+        return result
+      }
       if let result = try self.sequenceMethod(value, name, arguments, range: range, nameRange: nameRange, scope: scope) { return result }
       throw ScriptError("value of type \(_typeName(type(of: value))) has no method '\(name)'", at: nameRange)
     }
