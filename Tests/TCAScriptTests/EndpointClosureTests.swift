@@ -127,6 +127,22 @@ import TestSupport
     #expect(texts.contains("store.dependencies.weatherClient.forecast = { _ in Weather(city: \"Rome\", degrees: 30) }"), "\(texts)")
   }
 
+  @Test func aChildReducersDependency() async {
+    let texts = await self.run([
+      "let store = TestStore(initialState: WeatherApp.State()) { WeatherApp() } withDependencies: { $0.weatherClient.units = { \"K\" } }",
+      "await store.send(.forecaster(.showUnits)) { $0.forecaster.units = \"K\" }",
+    ])
+    #expect(self.problems(texts).isEmpty, "\(texts)")
+  }
+
+  @Test func aClientsOtherVarsTakeValues() async {
+    let texts = await self.run([
+      Self.store("  $0.weatherClient.station = \"North\""),
+      "await store.send(.showStation) { $0.station = \"North\" }",
+    ])
+    #expect(self.problems(texts).isEmpty, "\(texts)")
+  }
+
   @Test func assignmentsThatCantWorkAreErrorsAtTheStatement() async {
     func error(_ body: String) async -> String {
       await self.run([Self.store("  " + body)]).first ?? ""

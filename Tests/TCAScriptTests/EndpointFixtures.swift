@@ -21,6 +21,7 @@ struct WeatherClient: Sendable {
   var forecast: @Sendable (_ city: String) async throws -> Weather
   var units: @Sendable () -> String = { "°C" }
   var record: @Sendable (_ city: String, _ degrees: Int) -> Void
+  var station = "Main"
 }
 
 extension WeatherClient: TestDependencyKey {
@@ -41,12 +42,14 @@ struct Forecaster {
     var weather: Weather?
     var failure: WeatherError?
     var units = ""
+    var station = ""
   }
 
   enum Action {
     case fetch(String)
     case response(Result<Weather, any Error>)
     case showUnits
+    case showStation
   }
 
   @Dependency(\.weatherClient) var weatherClient
@@ -71,11 +74,31 @@ struct Forecaster {
       case .showUnits:
         state.units = self.weatherClient.units()
         return .none
+      case .showStation:
+        state.station = self.weatherClient.station
+        return .none
       }
     }
   }
 }
 
+/// A parent whose only `@Dependency` reader is its child.
+@Reducer
+struct WeatherApp {
+  struct State: Equatable {
+    var forecaster = Forecaster.State()
+  }
+
+  enum Action {
+    case forecaster(Forecaster.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.forecaster, action: \.forecaster) { Forecaster() }
+  }
+}
+
 let forecastCatalog = Catalog(module: "Forecasts") {
   Feature("Forecaster", summary: "A forecast from a dependency client", initialState: Forecaster.State(), reducer: { Forecaster() })
+  Feature("WeatherApp", summary: "Forecaster as a child", initialState: WeatherApp.State(), reducer: { WeatherApp() })
 }

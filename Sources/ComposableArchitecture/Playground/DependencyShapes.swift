@@ -74,6 +74,7 @@ public final class EndpointInvoker: Sendable {
 
   private let body: Body
 
+  /// An invoker that runs `body` for each call of the endpoint.
   public init(_ body: @escaping Body) {
     self.body = body
   }
@@ -132,6 +133,9 @@ public final class EndpointInvoker: Sendable {
 /// value doesn't fit the endpoint's result type (the playground has reported it already).
 @_spi(Playground)
 public struct EndpointFailure: Error, CustomStringConvertible {
+  /// What went wrong, in one line.
   public let description: String
+
+  /// A failure saying `description`.
   public init(_ description: String) { self.description = description }
 }

@@ -53,7 +53,7 @@ public final class Session {
       if let current = environment.currentStore, ObjectIdentifier(current.driver) == id { return current.name }
       return environment.storesByName.sorted { $0.key < $1.key }.first { ObjectIdentifier($0.value.driver) == id }?.key
     }
-    self.environment.reportRuntimeError = { [outputBuffer] text in outputBuffer.emit(.error, text) }
+    self.environment.reportRuntimeError = { [outputBuffer] text in outputBuffer.reportLater(text) }
   }
 
   /// One piece of what a script printed.
