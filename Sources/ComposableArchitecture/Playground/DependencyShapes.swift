@@ -115,7 +115,7 @@ public final class EndpointInvoker: Sendable {
   }
 
   /// A key only the main queue has a value for.
-  nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
