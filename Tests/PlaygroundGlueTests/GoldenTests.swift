@@ -41,6 +41,11 @@ import Testing
     try self.check("generics", Inputs.generics, mode: .separateFile)
   }
 
+  @Test func dependencyClientsEndpointsAndDependencies() throws {
+    try self.check("dependencies", Inputs.dependencies, mode: .separateFile)
+    try self.check("dependencies", Inputs.dependencies, mode: .sameFile)
+  }
+
   @Test func conditionalCompilation() throws {
     try self.check("conditions", Inputs.conditions, mode: .separateFile)
   }

@@ -164,4 +164,53 @@ enum Inputs {
       #endif
     }
     """#
+
+  static let dependencies = #"""
+    import ComposableArchitecture
+
+    struct Place: Equatable, Sendable { var name: String }
+    struct NotFound: Error, Equatable {}
+
+    @DependencyClient
+    struct PlacesClient: Sendable {
+      var search: @Sendable (_ query: String) async throws -> [Place]
+      var count: @Sendable () -> Int = { 0 }
+      var log: @Sendable (String, Int) async -> Void
+      var rename: (@Sendable (inout Place) -> Void)?
+    }
+
+    struct Hooks {
+      var tagged: (String) throws(NotFound) -> Place
+      var update: (inout Place) -> Void
+      private(set) var stamp: () -> Int = { 1 }
+      let fixed: () -> Int
+      var plain: (Int, Int) -> Int
+    }
+
+    extension PlacesClient: TestDependencyKey {
+      static let testValue = Self()
+    }
+
+    extension DependencyValues {
+      var places: PlacesClient {
+        get { self[PlacesClient.self] }
+        set { self[PlacesClient.self] = newValue }
+      }
+      fileprivate var hidden: PlacesClient {
+        get { self[PlacesClient.self] }
+        set { self[PlacesClient.self] = newValue }
+      }
+    }
+
+    @Reducer
+    struct Finder {
+      struct State: Equatable { var places: [Place] = [] }
+      enum Action { case search(String) }
+      @Dependency(\.places) var places
+      @Dependency(\.date.now) var now
+      @Dependency(\.hidden) var hidden
+      @Dependency(PlacesClient.self) var client
+      var body: some ReducerOf<Self> { EmptyReducer() }
+    }
+    """#
 }
