@@ -4,7 +4,7 @@ import TCAScript
 /// The session tools' commands: time travel, export and import, printing controls.
 extension MetaCommand {
   static let sessionTools: [MetaCommand] = [
-    .history, .undo, .redo, .jump, .diff, .skip, .unskip, .save, .open, .testExport, .filter, .pin,
+    .history, .why, .undo, .redo, .jump, .diff, .skip, .unskip, .save, .open, .testExport, .filter, .pin,
   ]
 
   /// Runs a session operation, printing its result or its error.

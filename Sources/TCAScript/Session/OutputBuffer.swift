@@ -52,10 +52,11 @@ final class OutputBuffer {
     }
   }
 
-  /// Moves reported issues into the buffer, as failures.
+  /// Moves reported issues into the buffer, as failures (and the playground's notes on them, as
+  /// information).
   func flushIssues() {
     for message in self.issues.drain() {
-      self.items.append(Session.Output(.failure, message))
+      self.items.append(Session.Output(message.isNote ? .info : .failure, message.text))
     }
   }
 }
@@ -64,19 +65,24 @@ final class OutputBuffer {
 /// so they print as session output instead of going to a test runner.
 final class IssueCollector: IssueReporter, @unchecked Sendable {
   private let lock = NSLock()
-  private var messages: [String] = []
+  private var messages: [(text: String, isNote: Bool)] = []
 
   func reportIssue(
     _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt
   ) {
     let text = message() ?? "Issue reported"
-    self.lock.withLock { self.messages.append(text) }
+    self.lock.withLock { self.messages.append((text, false)) }
+  }
+
+  /// Adds the playground's note on the issue reported last (where an unfinished effect was made).
+  func note(_ text: String) {
+    self.lock.withLock { self.messages.append((text, true)) }
   }
 
   func expectIssue(_ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {}
 
-  func drain() -> [String] {
+  func drain() -> [(text: String, isNote: Bool)] {
     self.lock.withLock {
       defer { self.messages = [] }
       return self.messages
