@@ -106,6 +106,13 @@ final class StoreCore<State, Action> {
     )
   }
 
+  /// Cancels every effect this store has in flight, cancellable or not, as its going away does.
+  func cancelInFlightEffects() {
+    let groups = self.inFlight
+    self.inFlight.removeAll()
+    for group in groups { group.cancel() }
+  }
+
   /// Cancels every cancellable and navigation-tracked effect this store has in flight.
   func cancelAll() {
     self.runner.registry.cancelAll()

@@ -30,9 +30,11 @@ extension TestStore {
   }
 
   /// Ends the test now, as releasing the store at the end of a test does: reports what was left
-  /// unasserted and cancels the effects still running (the playground's `:end`).
+  /// unasserted and cancels the effects still running, as the store going away would (the
+  /// playground's `:end`).
   @_spi(Playground) public func _endTest() {
     self.completed()
+    self.core.cancelInFlightEffects()
   }
 
   /// Reports the actions received from effects and not yet asserted, in TCA's words, then

@@ -38,10 +38,12 @@ extension MetaCommand {
     }
   )
 
-  /// `effect at Timer.swift:14, cancel id CancelID.timer  returned by step 1  age: 2 steps, 3s`.
+  /// `effect at Timer.swift:14, cancel id CancelID.timer  returned by step 1 (Timer.Action.start)  age: 2
+  /// steps, 3s`.
   static func describe(_ effect: Session.EffectSummary) -> String {
     var text = effect.description
-    text += effect.returnedBy.map { "  returned by step \($0)" } ?? "  returned by a step no longer in the history"
+    text += effect.returnedBy.map { "  returned by step \($0)" + (effect.returnedByLabel.map { " (\($0))" } ?? "") }
+      ?? "  returned by a step no longer in the history"
     if let steps = effect.ageInSteps, let age = effect.age {
       text += "  age: \(steps) step\(steps == 1 ? "" : "s"), \(DurationText.format(age))"
     }
@@ -51,11 +53,19 @@ extension MetaCommand {
   static let cancel = MetaCommand(
     name: "cancel", synopsis: "ID", summary: "cancel the effects in flight with a cancel id",
     help: """
-      :cancel CancelID.timer  cancel the current store's effects in flight that were made
-                              .cancellable(id: CancelID.timer), as returning
-                              .cancel(id: CancelID.timer) from the reducer would; ':effects'
-                              lists the ids ('timer' or '.timer' is enough when only one id
-                              ends so)
+      :cancel ID          cancel the current store's effects in flight that were made
+                          .cancellable(id: ID), as returning .cancel(id: ID) from the reducer
+                          would; ':effects' lists the ids (the id's last part, 'timer' for
+                          CounterFeature.CancelID.timer, is enough when only one id ends so)
+      tca> :load CounterStack.Counter
+      tca> store.send(.toggleTimerButtonTapped)
+      tca> :effects
+      store is a live Store: effects' actions are applied and printed as they arrive, nothing is queued.
+      1 effect in flight
+        effect at CounterStack/CounterFeature.swift:78, cancel id CounterFeature.CancelID.timer  returned by step 1 (CounterFeature.Action.toggleTimerButtonTapped)  age: 0 steps, 0s
+      tca> :cancel timer
+      Cancelled 1 effect: CounterStack/CounterFeature.swift:78
+      tca> store.advance(by: .seconds(5))
       """,
     complete: { repl, arguments in
       .words(arguments) { previous in
@@ -80,12 +90,21 @@ extension MetaCommand {
   static let end = MetaCommand(
     name: "end", summary: "end the current TestStore's test, reporting what is left as a test's end does",
     help: """
-      :end                end the current TestStore's test now, as the end of a Swift test
-                          does: TCA reports the actions received and not asserted and each
-                          effect still running ("An effect returned for this action is still
-                          running. …"), and the playground adds where that effect was made;
-                          the effects are then cancelled. (Rebinding or reloading a store lets
-                          it go quietly.)
+      Ends the current TestStore's test now, as the end of a Swift test does: TCA reports
+      the actions received and not asserted, and each effect still running ("An effect
+      returned for this action is still running. …"), after which the playground says where
+      that effect was made; the effects are then cancelled. (Rebinding or reloading a store
+      lets it go quietly.)
+      tca> let t = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+      tca> t.send(.loadAndGoToCounterButtonTapped) { $0.isLoading = true }
+      tca> t.advance(by: .seconds(2))
+      tca> t.receive(\\.loadResponse) { $0.isLoading = false }
+      tca> t.receive(\\.delegate.goToCounter)
+      tca> :end
+      t's test ended with nothing left unasserted.
+      Had the test not advanced the clock, ':end' would print TCA's "still running" report
+      and then: Still running: effect at CounterStack/CounterFeature.swift:65 (returned by
+      step 1).
       """,
     run: { repl, _ in
       do throws(ScriptError) {
@@ -100,11 +119,18 @@ extension MetaCommand {
   static let why = MetaCommand(
     name: "why", synopsis: "KEYPATH", summary: "the steps that last changed a value, back to what was typed",
     help: """
-      :why \\.isLoading    the step that last changed the current store's state at the key path,
-                          with the value it set, then the step whose effect caused it, and so
-                          on back to the action typed (or the edit made by hand); each received
-                          step names the effect (file:line of its .run, .send or .publisher in
-                          the reducer, its cancel id) and the step that returned it
+      :why KEYPATH        the step that last changed the current store's state at the key path
+                          (as after '\\.'), with the value it set, then the step whose effect
+                          caused it, and so on back to the action typed (or the edit made by
+                          hand); each received step names the effect (file:line of its .run,
+                          .send or .publisher in the reducer, its cancel id) and the step that
+                          returned it
+      tca> :load CounterStack.Counter
+      tca> store.send(.loadAndGoToCounterButtonTapped)
+      tca> store.advance(by: .seconds(2))
+      tca> :why \\.isLoading
+      step 2  CounterFeature.Action.loadResponse  set \\.isLoading = false  ← effect at CounterStack/CounterFeature.swift:65 (returned by step 1)
+      step 1  CounterFeature.Action.loadAndGoToCounterButtonTapped  set \\.isLoading = true  typed
       """,
     complete: { repl, arguments in
       // Completed as `\.` + the path, as ':state' completes it.

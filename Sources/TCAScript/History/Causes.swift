@@ -20,7 +20,7 @@ extension HistoryService {
   /// `effect at Day2/CartPage.swift:42, cancel id CancelID.load`; an effect that doesn't say
   /// where it was made (0.x code's `Effect(value:)`, `eraseToEffect()`) is named by its feature.
   static func effectDescription(_ source: EffectSource, feature: String) -> String {
-    var text = source.location.map { "effect at \($0)" } ?? "\(feature)'s effect (0.x, no source location)"
+    var text = source.location.map { "effect at \($0)" } ?? "a 0.x effect of \(feature), no source location"
     if !source.cancelIDs.isEmpty {
       text += ", cancel id " + source.cancelIDs.map(\.description).joined(separator: ", ")
     }
