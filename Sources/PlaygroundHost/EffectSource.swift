@@ -12,17 +12,20 @@ public struct EffectSource: Sendable, Equatable {
   public var location: String?
   /// The identifiers of the `.cancellable(id:)` around it, outermost first.
   public var cancelIDs: [EffectCancelID]
+  /// Whether the runtime made it: a presented feature's dismissal (its `dismiss` dependency).
+  public var isPresentation: Bool
 
-  public init(origin: Int?, location: String?, cancelIDs: [EffectCancelID]) {
+  public init(origin: Int?, location: String?, cancelIDs: [EffectCancelID], isPresentation: Bool = false) {
     self.origin = origin
     self.location = location
     self.cancelIDs = cancelIDs
+    self.isPresentation = isPresentation
   }
 
   init(_ cause: EffectCause) {
     self.init(
       origin: cause.origin, location: cause.location?.description,
-      cancelIDs: cause.cancelIDs.map(EffectCancelID.init)
+      cancelIDs: cause.cancelIDs.map(EffectCancelID.init), isPresentation: cause.isPresentation
     )
   }
 }

@@ -11,6 +11,9 @@
   public var location: EffectLocation?
   /// The identifiers of the `.cancellable(id:)` around the effect, outermost first.
   public var cancelIDs: [AnyHashable]
+  /// Whether the runtime made the effect itself: the effect a presented feature or stack element
+  /// waits in until it is dismissed, and the dismissal action it then sends.
+  public internal(set) var isPresentation = false
 
   public init(origin: Int?, location: EffectLocation?, cancelIDs: [AnyHashable]) {
     self.origin = origin
@@ -63,6 +66,23 @@ extension CancellationRegistry {
 }
 
 extension Effect {
+  /// Where the first effect of this tree that says so was made (depth first).
+  var _firstLocation: (fileID: StaticString, line: UInt)? {
+    switch self.operation {
+    case let .located(fileID, line, _): return (fileID, line)
+    case let .merge(effects), let .concatenate(effects): return effects.lazy.compactMap(\._firstLocation).first
+    case let .cancellable(_, _, _, effect), let .lifecycle(_, _, effect): return effect._firstLocation
+    default: return nil
+    }
+  }
+
+  /// This effect, made where `other` was: for an effect the runtime wraps around another
+  /// (`debounce`'s wait, `throttle`'s stream).
+  func _located(like other: Effect) -> Self {
+    guard let location = other._firstLocation else { return self }
+    return Self(operation: .located(fileID: location.fileID, line: location.line, self))
+  }
+
   /// The effect without the location it was made at: for effects the runtime makes on behalf of
   /// 0.x code, whose call site isn't known.
   var _withoutLocation: Self {

@@ -46,6 +46,7 @@ final class EffectRunner {
 
   /// Registers a running effect; the returned closure unregisters it.
   private func register(_ cause: EffectCause) -> @MainActor () -> Void {
+    guard !cause.isPresentation else { return {} }
     self.lastRunningID += 1
     let id = self.lastRunningID
     self.running[id] = RunningEffect(cause: cause, startedAfter: Reduction.lastID)
@@ -134,7 +135,9 @@ final class EffectRunner {
         onEnd()
       }
       var inner = cause
-      if !(id.base is _NavigationEffectID), !(id.base is OnFirstAppearID) {
+      if id.base is OnFirstAppearID {
+        inner.isPresentation = true
+      } else if !(id.base is _NavigationEffectID), !(id.base is PresentationDismissID) {
         inner.cancelIDs.append(id)
       }
       let child = self.start(effect, in: inner, send: send) { end.fire() }

@@ -57,12 +57,14 @@ extension MetaCommand {
                           .cancellable(id: ID), as returning .cancel(id: ID) from the reducer
                           would; ':effects' lists the ids (the id's last part, 'timer' for
                           CounterFeature.CancelID.timer, is enough when only one id ends so)
-      tca> :load CounterStack.Counter
-      tca> store.send(.toggleTimerButtonTapped)
+      tca> :load CounterStack
+      tca> :print off
+      tca> store.send(.goToCounterButtonTapped)
+      tca> store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped))))
       tca> :effects
       store is a live Store: effects' actions are applied and printed as they arrive, nothing is queued.
       1 effect in flight
-        effect at CounterStack/CounterFeature.swift:78, cancel id CounterFeature.CancelID.timer  returned by step 1 (CounterFeature.Action.toggleTimerButtonTapped)  age: 0 steps, 0s
+        effect at CounterStack/CounterFeature.swift:78, cancel id CounterFeature.CancelID.timer  returned by step 2 (CounterStackFeature.Action.path(.element(id:, action: .counter(.toggleTimerButtonTapped))))  age: 0 steps, 0s
       tca> :cancel timer
       Cancelled 1 effect: CounterStack/CounterFeature.swift:78
       tca> store.advance(by: .seconds(5))
@@ -93,18 +95,14 @@ extension MetaCommand {
       Ends the current TestStore's test now, as the end of a Swift test does: TCA reports
       the actions received and not asserted, and each effect still running ("An effect
       returned for this action is still running. …"), after which the playground says where
-      that effect was made; the effects are then cancelled. (Rebinding or reloading a store
-      lets it go quietly.)
-      tca> let t = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
-      tca> t.send(.loadAndGoToCounterButtonTapped) { $0.isLoading = true }
-      tca> t.advance(by: .seconds(2))
-      tca> t.receive(\\.loadResponse) { $0.isLoading = false }
-      tca> t.receive(\\.delegate.goToCounter)
+      that effect was made ("Still running: effect at CounterStack/CounterFeature.swift:78,
+      cancel id CounterFeature.CancelID.timer (returned by step 1)"); the effects are then
+      cancelled. (Rebinding or reloading a store lets it go quietly.)
+      tca> let t = TestStore(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)
+      tca> :print off
+      tca> t.send(.addItem) { $0.lastId = 1; $0.stackData.append(DemoItemState(id: 1, text: "Data 1", isActive: true)) }
       tca> :end
       t's test ended with nothing left unasserted.
-      Had the test not advanced the clock, ':end' would print TCA's "still running" report
-      and then: Still running: effect at CounterStack/CounterFeature.swift:65 (returned by
-      step 1).
       """,
     run: { repl, _ in
       do throws(ScriptError) {
@@ -125,12 +123,13 @@ extension MetaCommand {
                           hand); each received step names the effect (file:line of its .run,
                           .send or .publisher in the reducer, its cancel id) and the step that
                           returned it
-      tca> :load CounterStack.Counter
-      tca> store.send(.loadAndGoToCounterButtonTapped)
+      tca> :load ProductList
+      tca> :print off
+      tca> store.send(.fetchProducts)
       tca> store.advance(by: .seconds(2))
-      tca> :why \\.isLoading
-      step 2  CounterFeature.Action.loadResponse  set \\.isLoading = false  ← effect at CounterStack/CounterFeature.swift:65 (returned by step 1)
-      step 1  CounterFeature.Action.loadAndGoToCounterButtonTapped  set \\.isLoading = true  typed
+      tca> :why \\.dataLoadingStatus
+      step 2  ProductListDomain.Action.fetchProductsResponse(.success)  set \\.dataLoadingStatus = DataLoadingStatus.success  ← effect at OnlineStore/ProductListDomain.swift:75 (returned by step 1)
+      step 1  ProductListDomain.Action.fetchProducts  set \\.dataLoadingStatus = DataLoadingStatus.loading  typed
       """,
     complete: { repl, arguments in
       // Completed as `\.` + the path, as ':state' completes it.

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import CustomDump
+import Foundation
 import PlaygroundHost
 
 /// How an effect and the steps it caused read: the cause of a received step in `:history`, the
@@ -20,6 +21,7 @@ extension HistoryService {
   /// `effect at Day2/CartPage.swift:42, cancel id CancelID.load`; an effect that doesn't say
   /// where it was made (0.x code's `Effect(value:)`, `eraseToEffect()`) is named by its feature.
   static func effectDescription(_ source: EffectSource, feature: String) -> String {
+    if source.isPresentation { return "the dismissal of a presented feature" }
     var text = source.location.map { "effect at \($0)" } ?? "a 0.x effect of \(feature), no source location"
     if !source.cancelIDs.isEmpty {
       text += ", cancel id " + source.cancelIDs.map(\.description).joined(separator: ", ")
@@ -138,12 +140,23 @@ extension Session {
       }
     }
 
-    /// A dumped value on one line: its first line, then `…` when there are more.
+    /// A dumped value on one line: its lines joined (`CounterFeature.State(count: 1, isLoading:
+    /// false)`), cut after ``maximumValueLength`` characters with `…`.
     static func oneLine(_ value: String?) -> String {
       guard let value else { return "(unreadable)" }
-      let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
-      return lines.count > 1 ? lines[0] + " …" : value
+      var text = ""
+      for line in value.split(separator: "\n") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if !(text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") || trimmed.hasPrefix(")") || trimmed.hasPrefix("]")) {
+          text += " "
+        }
+        text += trimmed
+      }
+      return text.count > Self.maximumValueLength ? String(text.prefix(Self.maximumValueLength)) + "…" : text
     }
+
+    /// How much of a value a line of `:why` shows.
+    static let maximumValueLength = 60
   }
 
   /// One step of a ``WhyAnswer``.
