@@ -21,7 +21,9 @@ extension MetaCommand {
     name: "history", synopsis: "[FILTER]", summary: "the current store's steps (sent, received, edits)",
     help: """
       :history            every step of the current store: sent and received actions and manual
-                          edits, numbered; '*' marks the current step
+                          edits, numbered; '*' marks the current step; a received step ends
+                          with its cause: '← 3 (effect at Feature/File.swift:42)' is the effect
+                          step 3's action returned, made at that line (with its cancel id)
       :history TEXT       only the steps whose action contains TEXT
       """,
     run: { repl, arguments in
