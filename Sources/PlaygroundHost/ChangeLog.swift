@@ -10,8 +10,8 @@ final class ChangeLog {
   private let isTestStore: Bool
   /// The store's identity; `nil` once the store is gone (its reducer reports nothing more).
   var storeID: ObjectIdentifier?
-  /// Called with every action reduced and the new state.
-  var onReduce: ((_ action: Any, _ newState: Any) -> Void)?
+  /// Called with every action reduced, the new state and the reduction (why it was reduced).
+  var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?) -> Void)?
   /// How many upcoming printed records belong to an action being sent (printed at once); the
   /// rest, in a test store, belong to actions effects deliver, and wait for their `receive`.
   private var immediateRecords = 0
@@ -50,7 +50,7 @@ final class ChangeLog {
 
   private func isolatedReduced(_ reduced: Reduced) -> (origin: ChangeRecord.Origin, storeID: ObjectIdentifier)? {
     guard let storeID = self.storeID else { return nil }
-    self.onReduce?(reduced.action, reduced.newState)
+    self.onReduce?(reduced.action, reduced.newState, ReductionInfo.current)
     defer { self.sentActions = max(0, self.sentActions - 1) }
     return (self.sentActions > 0 ? .sent : .received, storeID)
   }

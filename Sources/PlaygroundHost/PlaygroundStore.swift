@@ -71,9 +71,33 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   private let initialStateValue: State
   private let rawReducer: Reduce<State, Action>
   private let replayDependencies: DependencyValues
-  var onReduce: ((_ action: Any, _ newState: Any) -> Void)? {
+  var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?) -> Void)? {
     get { self.log.onReduce }
     set { self.log.onReduce = newValue }
+  }
+
+  var inFlightEffects: [InFlightEffect] {
+    (self.testStore?._runningEffects ?? self.liveStore?._runningEffects ?? []).map(InFlightEffect.init)
+  }
+
+  func cancelEffects(id: EffectCancelID) {
+    self.testStore?._cancelEffects(id: id.value)
+    self.liveStore?._cancelEffects(id: id.value)
+  }
+
+  var onUnfinishedEffects: (([InFlightEffect]) -> Void)? {
+    didSet {
+      guard let report = self.onUnfinishedEffects else {
+        self.testStore?._onUnfinishedEffects = nil
+        return
+      }
+      self.testStore?._onUnfinishedEffects = { effects in report(effects.map { InFlightEffect($0) }) }
+    }
+  }
+
+  func endTest() async {
+    self.testStore?._endTest()
+    await self.settle()
   }
 
   var initialState: Any { self.initialStateValue }

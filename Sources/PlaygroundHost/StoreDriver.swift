@@ -46,8 +46,19 @@ public protocol StoreDriver: AnyObject {
   /// Lets effects that are ready run, without advancing time.
   func settle() async
   /// Called after every action the store reduces (sent or delivered by an effect), with the
-  /// action and the store's new state: the session's history records it.
-  var onReduce: ((_ action: Any, _ newState: Any) -> Void)? { get set }
+  /// action, the store's new state and the reduction (its identity, and the effect that
+  /// delivered the action): the session's history records it.
+  var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?) -> Void)? { get set }
+  /// The `.run` and stream effects running now, oldest first.
+  var inFlightEffects: [InFlightEffect] { get }
+  /// Cancels the effects running under a cancel identifier, as `Effect.cancel(id:)` would.
+  func cancelEffects(id: EffectCancelID)
+  /// Called right after a test store reports effects that haven't finished (`finish()` timing
+  /// out, or the end of a test), with those effects.
+  var onUnfinishedEffects: (([InFlightEffect]) -> Void)? { get set }
+  /// Ends a test store's test now, as the end of a Swift test does: reports the actions
+  /// received and not asserted and each effect still running (TCA's texts), then cancels them.
+  func endTest() async
   /// The state the store started with.
   var initialState: Any { get }
   /// Runs the reducer on a state, discarding effects: how history is recomputed (`:skip`,

@@ -76,8 +76,10 @@ import Testing
     await session.run("let store = TestStore(initialState: 0, reducer: misbehavingReducer)")
     await session.run("store.send(.neverFinish)")
     let outputs = await session.run("store.finish()")
-    #expect(outputs.map(\.kind) == [.failure])
+    #expect(outputs.map(\.kind) == [.failure, .info])
     #expect(outputs.first?.text.hasPrefix("Expected effects to finish, but there are still effects in-flight after 0.2 seconds.") == true)
+    // After TCA's text, where the effect still running was made.
+    #expect(outputs.last?.text == "Still running: effect at TCAScriptTests/Fixtures.swift:149 (returned by step 1)")
     await session.run("store.skipInFlightEffects()")
     await self.expectSessionContinues(session)
   }

@@ -10,6 +10,21 @@ import Testing
     return session
   }
 
+  @Test func whyNamesTheLastAppliedStepThatChangedTheValue() async throws {
+    let session = await self.session()
+    await session.run("store.send(.addItem)")
+    await session.run("store.state.lastId = 10")
+    await session.run("store.send(.addItem)")
+    #expect(try session.why("\\.lastId").get().lines == ["step 3  DemoForEachAction.addItem  set \\.lastId = 11  typed"])
+    // Undone steps don't count; an edit is a cause of its own.
+    _ = try session.undo()
+    #expect(try session.why("lastId").get().lines == ["step 2  store.state.lastId = 10  set \\.lastId = 10  edited by hand"])
+    #expect(try session.why(".stackData").get().lines.first?.hasPrefix("step 1  DemoForEachAction.addItem  set \\.stackData = [") == true)
+    // A value no step changed.
+    await session.run("let other = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
+    #expect(try session.why("\\.lastId").get().lines == ["\\.lastId hasn't changed since the start: it is 0"])
+  }
+
   @Test func recordsUndoesRedoesAndJumps() async throws {
     let session = await self.session()
     for _ in 0..<3 { await session.run("store.send(.addItem)") }

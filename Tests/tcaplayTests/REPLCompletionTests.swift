@@ -62,6 +62,21 @@ import Testing
     #expect(self.repl.problemCount == 0)
   }
 
+  @Test func seeWhyCommandsComplete() async {
+    #expect(self.complete(":wh") == CompletionResult(start: 1, candidates: ["why"], appendsSpace: true))
+    #expect(self.complete(":ca") == CompletionResult(start: 1, candidates: ["cancel"], appendsSpace: true))
+    #expect(self.complete(":en") == CompletionResult(start: 1, candidates: ["end"], appendsSpace: true))
+    _ = await self.repl.execute(":load CounterStack.Counter")
+    // :why completes key paths, written with or without their `\.`.
+    #expect(self.complete(":why \\.isL") == CompletionResult(start: 7, candidates: ["isLoading"], appendsSpace: false))
+    #expect(self.complete(":why isT") == CompletionResult(start: 5, candidates: ["isTimerOn"], appendsSpace: false))
+    // :cancel completes the cancel ids of the effects in flight.
+    #expect(self.complete(":cancel ") == CompletionResult(start: 8, candidates: [], appendsSpace: true))
+    _ = await self.repl.execute("store.send(.toggleTimerButtonTapped)")
+    #expect(self.complete(":cancel Co") == CompletionResult(start: 8, candidates: ["CounterFeature.CancelID.timer"], appendsSpace: true))
+    _ = await self.repl.execute(":cancel timer")
+  }
+
   @Test func scriptCompletionsAppendNothing() async {
     _ = await self.repl.execute(":load DemoForEach")
     let line = "store.send(.child(id: 1, action: .to"

@@ -102,4 +102,6 @@ final class CancellationRegistry {
   }
 
   var count: Int { self.cancellables.values.reduce(0) { $0 + $1.count } }
+
+  var keys: [Key] { Array(self.cancellables.keys) }
 }

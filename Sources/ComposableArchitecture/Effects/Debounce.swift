@@ -44,6 +44,7 @@ extension Effect {
       delay.schedule { sink.complete() }
       return .finished
     }
+    ._located(like: self)
     return Self.concatenate(wait, self).cancellable(id: id, cancelInFlight: true)
   }
 }

@@ -33,6 +33,14 @@ public struct Effect<Action>: Sendable {
       onEnd: @MainActor @Sendable () -> Void,
       Effect<Action>
     )
+    /// Where in the reducer the effect was made (`.send`, `.run`, `.publisher`): the runner
+    /// tells the store which effect delivered an action and where each in-flight one came from.
+    case located(fileID: StaticString, line: UInt, Effect<Action>)
+  }
+
+  /// This effect, remembering where it was made.
+  init(_ operation: Operation, fileID: StaticString, line: UInt) {
+    self.operation = .located(fileID: fileID, line: line, Self(operation: operation))
   }
 }
 
@@ -48,8 +56,11 @@ extension Effect {
   /// Initializes an effect that immediately emits the action passed in.
   ///
   /// > Note: Prefer calling shared logic directly over sending actions through effects.
-  public static func send(_ action: Action) -> Self {
-    Self(operation: .send(action))
+  ///
+  /// The playground records where the effect was made (`fileID` and `line`, which default to the
+  /// call site) to say which effect delivered the action.
+  public static func send(_ action: Action, fileID: StaticString = #fileID, line: UInt = #line) -> Self {
+    Self(.send(action), fileID: fileID, line: line)
   }
 
   /// Wraps an asynchronous unit of work that can emit actions any number of times in an effect.
@@ -76,7 +87,7 @@ extension Effect {
   ) -> Self {
     withEscapedDependencies { escaped in
       Self(
-        operation: .run(priority) { send in
+        .run(priority) { send in
           await escaped.yield {
             do {
               try await operation(send)
@@ -103,7 +114,9 @@ extension Effect {
               await handler(error, send)
             }
           }
-        }
+        },
+        fileID: fileID,
+        line: line
       )
     }
   }
@@ -192,6 +205,8 @@ extension Effect {
       )
     case let .lifecycle(onStart, onEnd, effect):
       return Effect<T>(operation: .lifecycle(onStart: onStart, onEnd: onEnd, effect.map(transform)))
+    case let .located(fileID, line, effect):
+      return Effect<T>(operation: .located(fileID: fileID, line: line, effect.map(transform)))
     }
   }
 
@@ -212,6 +227,26 @@ extension Effect {
     if case .none = self.operation { return true }
     return false
   }
+}
+
+/// Where in a reducer an effect was made: the file (`#fileID`) and line of its `.send`, `.run`
+/// or `.publisher`.
+@_spi(Playground) public struct EffectLocation: Hashable, Sendable, CustomStringConvertible {
+  /// The file, as `#fileID` names it: `Day2/CartPage.swift`.
+  public let fileID: String
+  public let line: UInt
+
+  public init(fileID: String, line: UInt) {
+    self.fileID = fileID
+    self.line = line
+  }
+
+  init(fileID: StaticString, line: UInt) {
+    self.init(fileID: "\(fileID)", line: line)
+  }
+
+  /// `Day2/CartPage.swift:42`.
+  public var description: String { "\(self.fileID):\(self.line)" }
 }
 
 /// Receives the actions of an ``Effect/_stream(_:)`` effect, on the main actor.

@@ -14,9 +14,51 @@ final class EffectRunner {
   /// `dismiss` dependency) reach the cancellation registry of the store that runs the effect.
   nonisolated static var current: EffectRunner? { CurrentEffectRunner.value }
 
+  /// The effects running now (`.run` and stream effects), by the order they started.
+  private var running: [Int: RunningEffect] = [:]
+  private var lastRunningID = 0
+
+  /// The effects running now, oldest first.
+  var runningEffects: [RunningEffect] {
+    self.running.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// Starts an effect without telling where its actions come from (an effect started inside
+  /// another, as `throttle` does).
   func start<Action>(
     _ effect: Effect<Action>,
     send: @escaping @MainActor (Action) -> Void,
+    onEnd: @escaping @MainActor () -> Void
+  ) -> EffectCancellable {
+    self.start(effect, origin: nil, send: { action, _ in send(action) }, onEnd: onEnd)
+  }
+
+  /// Starts the effect the reduction `origin` returned; `send` gets each action it delivers
+  /// with its ``EffectCause``.
+  func start<Action>(
+    _ effect: Effect<Action>,
+    origin: Int?,
+    send: @escaping @MainActor (Action, EffectCause) -> Void,
+    onEnd: @escaping @MainActor () -> Void
+  ) -> EffectCancellable {
+    self.start(effect, in: EffectCause(origin: origin, location: nil, cancelIDs: []), send: send, onEnd: onEnd)
+  }
+
+  /// Registers a running effect; the returned closure unregisters it.
+  private func register(_ cause: EffectCause) -> @MainActor () -> Void {
+    guard !cause.isPresentation else { return {} }
+    self.lastRunningID += 1
+    let id = self.lastRunningID
+    self.running[id] = RunningEffect(cause: cause, startedAfter: Reduction.lastID)
+    return { [weak self] in self?.running[id] = nil }
+  }
+
+  /// Starts an effect within `cause`: where its enclosing `.located` says it was made and the
+  /// cancel identifiers around it.
+  private func start<Action>(
+    _ effect: Effect<Action>,
+    in cause: EffectCause,
+    send: @escaping @MainActor (Action, EffectCause) -> Void,
     onEnd: @escaping @MainActor () -> Void
   ) -> EffectCancellable {
     switch effect.operation {
@@ -25,15 +67,19 @@ final class EffectRunner {
       return .finished
 
     case let .send(action):
-      send(action)
+      send(action, cause)
       onEnd()
       return .finished
 
     case let .run(priority, operation):
-      let end = Once(onEnd)
+      let unregister = self.register(cause)
+      let end = Once {
+        unregister()
+        onEnd()
+      }
       let task = Task(priority: priority) { @MainActor in
         await CurrentEffectRunner.$value.withValue(self) {
-          await operation(Send { action in send(action) })
+          await operation(Send { action in send(action, cause) })
         }
         end.fire()
       }
@@ -46,7 +92,7 @@ final class EffectRunner {
       let end = Once(onEnd)
       var remaining = effects.count
       let children = effects.map { effect in
-        self.start(effect, send: send) {
+        self.start(effect, in: cause, send: send) {
           remaining -= 1
           if remaining == 0 { end.fire() }
         }
@@ -68,7 +114,7 @@ final class EffectRunner {
         }
         let effect = effects[index]
         index += 1
-        current = self.start(effect, send: send) { next() }
+        current = self.start(effect, in: cause, send: send) { next() }
       }
       next()
       return EffectCancellable {
@@ -88,7 +134,13 @@ final class EffectRunner {
         if let token = token.value { registry.remove(token, for: key) }
         onEnd()
       }
-      let child = self.start(effect, send: send) { end.fire() }
+      var inner = cause
+      if id.base is OnFirstAppearID {
+        inner.isPresentation = true
+      } else if !(id.base is _NavigationEffectID), !(id.base is PresentationDismissID) {
+        inner.cancelIDs.append(id)
+      }
+      let child = self.start(effect, in: inner, send: send) { end.fire() }
       guard !end.hasFired else { return .finished }
       let cancellable = EffectCancellable {
         child.cancel()
@@ -109,13 +161,17 @@ final class EffectRunner {
       return .finished
 
     case let .stream(startStream):
-      let end = Once(onEnd)
+      let unregister = self.register(cause)
+      let end = Once {
+        unregister()
+        onEnd()
+      }
       var isCancelled = false
       // A stream may start effects of its own (`throttle` does), on this runner.
       let child = CurrentEffectRunner.$value.withValue(self) {
         startStream(
           EffectSink(
-            send: { action in if !isCancelled { send(action) } },
+            send: { action in if !isCancelled { send(action, cause) } },
             complete: { end.fire() }
           )
         )
@@ -128,10 +184,15 @@ final class EffectRunner {
 
     case let .lifecycle(onStart, onStop, effect):
       onStart()
-      return self.start(effect, send: send) {
+      return self.start(effect, in: cause, send: send) {
         onStop()
         onEnd()
       }
+
+    case let .located(fileID, line, effect):
+      var inner = cause
+      inner.location = EffectLocation(fileID: fileID, line: line)
+      return self.start(effect, in: inner, send: send, onEnd: onEnd)
     }
   }
 }

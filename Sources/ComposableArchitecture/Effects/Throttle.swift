@@ -66,6 +66,7 @@ extension Effect {
         child.cancel()
       }
     }
+    ._located(like: upstream)
     .cancellable(id: id, cancelInFlight: true)
   }
 }

@@ -92,6 +92,8 @@ extension Effect {
       return Self(
         operation: .lifecycle(onStart: onStart, onEnd: onEnd, effect._deferringStart(by: delay))
       )
+    case let .located(fileID, line, effect):
+      return Self(operation: .located(fileID: fileID, line: line, effect._deferringStart(by: delay)))
     }
   }
 }

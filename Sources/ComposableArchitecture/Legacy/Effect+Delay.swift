@@ -100,6 +100,8 @@ extension Effect {
       return Self(
         operation: .lifecycle(onStart: onStart, onEnd: onEnd, effect._delayingActions(by: delay))
       )
+    case let .located(fileID, line, effect):
+      return Self(operation: .located(fileID: fileID, line: line, effect._delayingActions(by: delay)))
     }
   }
 }

@@ -6,7 +6,7 @@ extension Effect {
   /// loadData: { Effect(value: DemoItemState.mocks(numberOfMocks: 10)) }
   /// ```
   public init(value: Action) {
-    self = .send(value)
+    self.init(operation: .send(value))
   }
 
   /// Returns the effect itself.
@@ -71,7 +71,7 @@ extension Effect {
     priority: TaskPriority? = nil,
     _ work: @escaping @Sendable () async throws -> Void
   ) -> Self {
-    .run(priority: priority) { _ in try? await work() }
+    Self.run(priority: priority) { _ in try? await work() }._withoutLocation
   }
 
   /// Turns this effect into one of any action type, which does the same work and emits nothing.

@@ -21,9 +21,22 @@ extension Effect {
   /// On Linux, Combine is provided by OpenCombine: `import OpenCombineShim` (which is `Combine`
   /// on Apple platforms) to build publishers.
   ///
+  /// The playground records where the effect was made (`fileID` and `line`, which default to the
+  /// call site) to say which effect delivered an action.
+  ///
   /// - Parameter createPublisher: A closure that creates the publisher, when the effect runs.
   /// - Returns: An effect that emits the publisher's outputs.
   public static func publisher<P: Publisher>(
+    _ createPublisher: @escaping () -> P,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Self where P.Output == Action, P.Failure == Never {
+    Self(operation: .located(fileID: fileID, line: line, ._publisher(createPublisher)))
+  }
+
+  /// A publisher's effect that doesn't say where it was made: 0.x code's `eraseToEffect()`, whose
+  /// call site isn't known.
+  static func _publisher<P: Publisher>(
     _ createPublisher: @escaping () -> P
   ) -> Self where P.Output == Action, P.Failure == Never {
     let createPublisher = UncheckedSendable(createPublisher)
@@ -47,12 +60,12 @@ extension Publisher where Failure == Never {
   /// Turns the publisher into an ``Effect`` that emits its outputs, as 0.x code wrote it:
   /// `environment.clock.publisher.map(Action.tick).eraseToEffect()`.
   public func eraseToEffect() -> Effect<Output> {
-    Effect.publisher { self }
+    Effect._publisher { self }
   }
 
   /// Turns the publisher into an ``Effect`` that emits its outputs transformed.
   public func eraseToEffect<T>(_ transform: @escaping (Output) -> T) -> Effect<T> {
-    Effect.publisher { self.map(transform) }
+    Effect._publisher { self.map(transform) }
   }
 }
 
@@ -71,7 +84,7 @@ extension Publisher {
   /// Turns a publisher that can fail into an ``Effect`` that emits its outputs and its failure as
   /// `Result` values, transformed into actions.
   public func catchToEffect<T>(_ transform: @escaping (Result<Output, Failure>) -> T) -> Effect<T> {
-    Effect.publisher {
+    Effect._publisher {
       self
         .map { transform(.success($0)) }
         .catch { Just(transform(.failure($0))) }

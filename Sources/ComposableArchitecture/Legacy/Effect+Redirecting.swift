@@ -49,6 +49,8 @@ extension Effect {
           onStart: onStart, onEnd: onEnd, effect._redirectingActions(to: deliver)
         )
       )
+    case let .located(fileID, line, effect):
+      return Effect<NewAction>(operation: .located(fileID: fileID, line: line, effect._redirectingActions(to: deliver)))
     }
   }
 }

@@ -233,7 +233,7 @@ extension Effect {
     return Self(
       operation: .cancellable(
         id: AnyHashable(OnFirstAppearID()), cancelInFlight: false, path: NavigationIDPath(),
-        Self.concatenate(waitForDismissal, .send(action))._cancellable(navigationPath: navigationPath)
+        Self.concatenate(waitForDismissal, Self(operation: .send(action)))._cancellable(navigationPath: navigationPath)
       )
     )
   }

@@ -19,6 +19,8 @@ public final class Store<State, Action> {
   let observeState: @MainActor (ObjectIdentifier, @escaping (State) -> Void) -> Void
   let removeObserver: @MainActor (ObjectIdentifier) -> Void
   private let replaceState: (@MainActor (State) -> Void)?
+  /// The root store's effect runner (`nil` for a scoped store).
+  private let runner: EffectRunner?
 
   /// Initializes a store from an initial state and a reducer.
   ///
@@ -54,6 +56,7 @@ public final class Store<State, Action> {
     self.observeState = { core.observe($0, $1) }
     self.removeObserver = { core.removeObserver($0) }
     self.replaceState = { core.state = $0 }
+    self.runner = core.runner
   }
 
   private init(
@@ -67,6 +70,7 @@ public final class Store<State, Action> {
     self.observeState = observeState
     self.removeObserver = removeObserver
     self.replaceState = nil
+    self.runner = nil
   }
 
   /// The current state of the store.
@@ -78,6 +82,18 @@ public final class Store<State, Action> {
   /// playground's manual state edits). Does nothing on a scoped store.
   @_spi(Playground) public func _setState(_ state: State) {
     self.replaceState?(state)
+  }
+
+  /// The root store's `.run` and stream effects running now, oldest first (none for a scoped
+  /// store).
+  @_spi(Playground) public var _runningEffects: [RunningEffect] {
+    self.runner?.runningEffects ?? []
+  }
+
+  /// Cancels the root store's effects running under the cancel identifier `id`, as
+  /// `Effect.cancel(id:)` returned by the reducer would (at every navigation path).
+  @_spi(Playground) public func _cancelEffects(id: AnyHashable) {
+    self.runner?.registry.cancel(id: id)
   }
 
   /// Reads a value of the current state.

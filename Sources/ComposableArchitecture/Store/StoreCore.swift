@@ -10,7 +10,7 @@ final class StoreCore<State, Action> {
   }
   private let reducer: (inout State, Action) -> Effect<Action>
   let runner = EffectRunner()
-  private var buffer: [(action: Action, group: EffectGroup)] = []
+  private var buffer: [(action: Action, group: EffectGroup, cause: EffectCause?)] = []
   private var isSending = false
   private var stateDidChange = false
   private var observers: [ObjectIdentifier: (State) -> Void] = [:]
@@ -34,9 +34,9 @@ final class StoreCore<State, Action> {
   }
 
   @discardableResult
-  func send(_ action: Action, group: EffectGroup? = nil) -> EffectGroup {
+  func send(_ action: Action, group: EffectGroup? = nil, cause: EffectCause? = nil) -> EffectGroup {
     let group = group ?? EffectGroup()
-    self.buffer.append((action, group))
+    self.buffer.append((action, group, cause))
     guard !self.isSending else { return group }
     self.isSending = true
     defer {
@@ -64,14 +64,17 @@ final class StoreCore<State, Action> {
         )
         break
       }
-      let (action, group) = self.buffer[index]
+      let (action, group, cause) = self.buffer[index]
       index += 1
-      let effect = self.reducer(&self.state, action)
+      let (effect, reduction) = Reduction.run(cause: cause) { reduction in
+        (self.reducer(&self.state, action), reduction.id)
+      }
       guard !effect._isNone else { continue }
       group.begin()
       let cancellable = self.runner.start(
         effect,
-        send: { [weak self] action in self?.send(action, group: group) },
+        origin: reduction,
+        send: { [weak self] action, cause in self?.send(action, group: group, cause: cause) },
         onEnd: { group.end() }
       )
       group.add(cancellable)
@@ -101,6 +104,13 @@ final class StoreCore<State, Action> {
     self.runner.registry.cancel(
       CancellationRegistry.Key(id: AnyHashable(OnFirstAppearID()), path: NavigationIDPath())
     )
+  }
+
+  /// Cancels every effect this store has in flight, cancellable or not, as its going away does.
+  func cancelInFlightEffects() {
+    let groups = self.inFlight
+    self.inFlight.removeAll()
+    for group in groups { group.cancel() }
   }
 
   /// Cancels every cancellable and navigation-tracked effect this store has in flight.

@@ -28,6 +28,8 @@ final class TestReducer<State, Action> {
   struct InFlightEffect {
     let id: UUID
     let action: TestAction<Action>
+    /// The ``Reduction/id`` of the action, which the effects it returned name as their origin.
+    let reduction: Int?
   }
 
   let base: (inout State, Action) -> Effect<Action>
@@ -65,10 +67,11 @@ final class TestReducer<State, Action> {
     }
     guard !effects._isNone else { return .none }
     let id = UUID()
+    let reduction = Reduction.current?.id
     return Effect<Action>(
       operation: .lifecycle(
         onStart: { [weak self] in
-          self?.inFlightEffects.append(InFlightEffect(id: id, action: action))
+          self?.inFlightEffects.append(InFlightEffect(id: id, action: action, reduction: reduction))
         },
         onEnd: { [weak self] in
           self?.inFlightEffects.removeAll { $0.id == id }

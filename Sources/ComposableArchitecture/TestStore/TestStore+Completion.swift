@@ -18,13 +18,23 @@ extension TestStore {
   func completed() {
     self.core.cancelPresentationEffects()
     self.assertNoReceivedActions(at: self.location)
+    let running = self.core.runner.runningEffects
     for effect in self.reducer.inFlightEffects {
       self.fail(
         self.endOfTestWording == .zeroX ? zeroXEffectStillRunning : effectStillRunning,
         at: SourceLocation(effect.action)
       )
+      self._onUnfinishedEffects?(running.filter { $0.cause.origin == effect.reduction })
     }
     self.core.cancelAll()
+  }
+
+  /// Ends the test now, as releasing the store at the end of a test does: reports what was left
+  /// unasserted and cancels the effects still running, as the store going away would (the
+  /// playground's `:end`).
+  @_spi(Playground) public func _endTest() {
+    self.completed()
+    self.core.cancelInFlightEffects()
   }
 
   /// Reports the actions received from effects and not yet asserted, in TCA's words, then

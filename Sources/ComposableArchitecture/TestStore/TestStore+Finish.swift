@@ -33,6 +33,7 @@ extension TestStore {
       overrideExhaustivity: .on,
       at: location
     )
+    self._onUnfinishedEffects?(self.core.runner.runningEffects)
   }
 
   /// Clears the queue of received actions from effects.
@@ -133,6 +134,17 @@ extension TestStore {
   /// The number of effects still running.
   @_spi(Playground) public var _inFlightEffectCount: Int {
     self.reducer.inFlightEffects.count
+  }
+
+  /// The `.run` and stream effects running now, oldest first.
+  @_spi(Playground) public var _runningEffects: [RunningEffect] {
+    self.core.runner.runningEffects
+  }
+
+  /// Cancels the effects running under the cancel identifier `id`, as `Effect.cancel(id:)`
+  /// returned by the reducer would (at every navigation path).
+  @_spi(Playground) public func _cancelEffects(id: AnyHashable) {
+    self.core.runner.registry.cancel(id: id)
   }
 }
 

@@ -45,6 +45,9 @@ public final class TestStore<State: Equatable, Action> {
   var location: SourceLocation
   /// The wording of the end-of-test reports: TCA 1.x's, or TCA 0.x's for the 0.x fork's store.
   var endOfTestWording: EndOfTestWording = .current
+  /// Called right after the store reports effects that haven't finished (at the end of a test,
+  /// or when `finish()` times out), with those effects: the playground says where they were made.
+  @_spi(Playground) public var _onUnfinishedEffects: (@MainActor ([RunningEffect]) -> Void)?
 
   /// Creates a test store with an initial state and a reducer powering its runtime.
   ///

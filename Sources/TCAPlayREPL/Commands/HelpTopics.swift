@@ -122,7 +122,11 @@ public struct HelpTopic: Sendable {
         t.receive(.receiveData([]))                        by the whole action
         t.receive(\\.receiveData, [])                       by case and value
         t.finish()                 fails if effects are still running
-        :effects                   the queued actions and the effects in flight
+        :effects                   the queued actions and the effects in flight: where
+                                   each was made (file:line), its cancel id and its age
+        :cancel CancelID.timer     cancel the effects in flight with that cancel id
+        :why \\.lastId              the steps that last changed a value, and the effects
+                                   and typed actions behind them
 
       receive and finish wait 200 ms for effects; give a longer wait as TCA does, with
       t.receive(\\.receiveData, timeout: .seconds(2)) or t.finish(timeout: .seconds(5)).

@@ -4,8 +4,8 @@ import TCAScript
 /// The session tools' commands: time travel, export and import, printing controls.
 extension MetaCommand {
   static let sessionTools: [MetaCommand] = [
-    .history, .undo, .redo, .jump, .diff, .branches, .switchBranch, .skip, .unskip, .save, .open, .testExport,
-    .filter, .pin,
+    .history, .why, .undo, .redo, .jump, .diff, .branches, .switchBranch, .skip, .unskip, .save, .open,
+    .testExport, .filter, .pin,
   ]
 
   /// Runs a session operation, printing its result or its error; with `recording`, a
@@ -25,7 +25,9 @@ extension MetaCommand {
     name: "history", synopsis: "[FILTER]", summary: "the current store's steps (sent, received, edits)",
     help: """
       :history            every step of the current store: sent and received actions and manual
-                          edits, numbered; '*' marks the current step
+                          edits, numbered; '*' marks the current step; a received step ends
+                          with its cause: '← 3 (effect at Feature/File.swift:42)' is the effect
+                          step 3's action returned, made at that line (with its cancel id)
       :history TEXT       only the steps whose action contains TEXT
       """,
     run: { repl, arguments in

@@ -8,7 +8,7 @@ extension MetaCommand {
   public static let all: [MetaCommand] = standard + inspection + [.predict] + sessionTools + [.quit]
 
   static let standard: [MetaCommand] = [
-    .help, .features, .load, .reload, .stores, .state, .effects, .clock, .print, .view,
+    .help, .features, .load, .reload, .stores, .state, .effects, .cancel, .end, .clock, .print, .view,
   ]
 
   static let help = MetaCommand(
@@ -103,32 +103,6 @@ extension MetaCommand {
     },
     run: { repl, arguments in
       repl.show([repl.session.describeState(at: arguments)])
-      return .continue
-    }
-  )
-
-  static let effects = MetaCommand(
-    name: "effects", summary: "received actions not yet asserted, and effects in flight",
-    help: """
-      :effects            for the current store: the actions effects delivered that a TestStore
-                          has not yet received (assert them with receive), and how many effects
-                          are still running. A live Store applies actions as they arrive.
-      """,
-    run: { repl, _ in
-      guard let summary = repl.session.storeSummary() else {
-        repl.printError("there is no store yet; load one with ':load FEATURE'")
-        return .continue
-      }
-      guard summary.isTestStore else {
-        repl.print("\(summary.name) is a live Store: effects' actions are applied and printed as they arrive, nothing is queued.")
-        return .continue
-      }
-      var lines = ["\(summary.name): \(summary.receivedActions.count) received action\(summary.receivedActions.count == 1 ? "" : "s") not yet asserted"]
-      for action in summary.receivedActions {
-        lines.append(action.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
-      }
-      lines.append("\(summary.inFlightEffectCount) effect\(summary.inFlightEffectCount == 1 ? "" : "s") in flight")
-      repl.print(lines.joined(separator: "\n"))
       return .continue
     }
   )

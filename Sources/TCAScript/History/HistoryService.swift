@@ -3,6 +3,7 @@ import CustomDump
 import Foundation
 import StateDiff
 import FeatureCatalog
+import PlaygroundHost
 
 /// Records each store's history as it runs, and travels through it: list, undo/redo, jump, diff
 /// two steps, and skip a step (recomputing every later state as if it never happened, without
@@ -12,6 +13,8 @@ final class HistoryService {
   let environment: ScriptEnvironment
   /// Whether a `send` command is being processed (history tells sent actions from effects').
   var isSending = false
+  /// Prints a note after the failure just reported (the session's issue collector).
+  var note: ((String) -> Void)?
 
   init(environment: ScriptEnvironment) {
     self.environment = environment
@@ -20,15 +23,20 @@ final class HistoryService {
   /// Starts recording a store's history.
   func attachHistory(to store: StoreHandle) {
     store.history = StoreHistory(initialState: store.driver.initialState)
-    store.driver.onReduce = { [weak self, weak store] action, newState in
+    store.driver.onReduce = { [weak self, weak store] action, newState, reduction in
       guard let self, let store else { return }
       let kind: StoreHistory.Kind = self.isSending && !store.sentActionRecorded ? .sent : .received
       if kind == .sent { store.sentActionRecorded = true }
       store.history.record(
         StoreHistory.Step(
-          kind: kind, action: action, label: debugCaseOutput(action), state: newState, time: store.driver.context.elapsed
+          kind: kind, action: action, label: debugCaseOutput(action), state: newState, time: store.driver.context.elapsed,
+          reduction: reduction?.id, cause: reduction?.cause
         )
       )
+    }
+    store.driver.onUnfinishedEffects = { [weak self, weak store] effects in
+      guard let self, let store else { return }
+      self.note?(self.unfinishedEffectsNote(effects, of: store))
     }
   }
 
@@ -65,7 +73,8 @@ final class HistoryService {
       guard filter.map({ $0.isEmpty || step.label.localizedCaseInsensitiveContains($0) }) ?? true else { continue }
       let undone = offset >= history.cursor ? "  (undone)" : ""
       let skipped = step.isSkipped ? "  (skipped)" : ""
-      lines.append("\(marker(number)) \(pad(number))  \(step.kind.rawValue)   \(step.label)\(skipped)\(undone)")
+      let cause = step.cause.map { "  " + self.causeText($0, in: store, short: true) } ?? ""
+      lines.append("\(marker(number)) \(pad(number))  \(step.kind.rawValue)   \(step.label)\(skipped)\(undone)\(cause)")
     }
     return lines.joined(separator: "\n")
   }

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundHost
 
 /// Everything that happened to one store, step by step: each action it reduced (sent by the
 /// user or delivered by an effect) and each manual state edit, with the state after it.
@@ -28,6 +29,10 @@ public struct StoreHistory {
     /// The step's serial number in the store's history (set by ``StoreHistory/record(_:)``):
     /// the steps two branches share have the same.
     var serial = 0
+    /// The store's reduction of the action (`nil` for an edit): effects name it as their origin.
+    var reduction: Int? = nil
+    /// For an action an effect delivered: that effect.
+    var cause: EffectSource? = nil
   }
 
   var initialState: Any
@@ -125,6 +130,16 @@ public struct StoreHistory {
   /// The listed number of the current step.
   var currentNumber: Int { self.cursor + self.droppedCount }
   var lastNumber: Int { self.steps.count + self.droppedCount }
+
+  /// The listed number of the step that reduced `reduction`, if the history still holds it.
+  func number(ofReduction reduction: Int) -> Int? {
+    self.steps.lastIndex { $0.reduction == reduction }.map { $0 + 1 + self.droppedCount }
+  }
+
+  /// The listed number of the last step whose reduction began at or before `reduction`.
+  func number(atOrBeforeReduction reduction: Int) -> Int? {
+    self.steps.lastIndex { ($0.reduction ?? Int.max) <= reduction }.map { $0 + 1 + self.droppedCount }
+  }
 
   func index(ofNumber number: Int) -> Int? {
     let index = number - self.droppedCount - 1

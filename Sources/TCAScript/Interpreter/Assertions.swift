@@ -203,11 +203,11 @@ struct Assertions {
     } catch {
       // An error in the script is reported as such; the failures before it were expected.
       self.output.flushChanges()
-      _ = self.output.removeFailures(since: mark) + self.output.issues.drain()
+      _ = self.output.removeFailures(since: mark) + self.output.issues.drain().map(\.text)
       throw error
     }
     self.output.flushChanges()
-    let known = self.output.removeFailures(since: mark) + self.output.issues.drain()
+    let known = self.output.removeFailures(since: mark) + self.output.issues.drain().filter { !$0.isNote }.map(\.text)
     if known.isEmpty {
       if !isIntermittent { self.fail(["Known issue was not recorded", comment.map { "↳ \($0)" }]) }
     } else {

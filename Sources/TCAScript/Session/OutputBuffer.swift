@@ -62,14 +62,15 @@ final class OutputBuffer {
     self.laterErrors.append(error)
   }
 
-  /// Moves errors reported later, then reported issues as failures, into the buffer.
+  /// Moves errors reported later, then reported issues into the buffer, as failures (and the
+  /// playground's notes on them, as information).
   func flushIssues() {
     for error in self.laterErrors {
       self.items.append(Session.Output(.error, error))
     }
     self.laterErrors = []
     for message in self.issues.drain() {
-      self.items.append(Session.Output(.failure, message))
+      self.items.append(Session.Output(message.isNote ? .info : .failure, message.text))
     }
   }
 }
@@ -78,19 +79,24 @@ final class OutputBuffer {
 /// so they print as session output instead of going to a test runner.
 final class IssueCollector: IssueReporter, @unchecked Sendable {
   private let lock = NSLock()
-  private var messages: [String] = []
+  private var messages: [(text: String, isNote: Bool)] = []
 
   func reportIssue(
     _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt
   ) {
     let text = message() ?? "Issue reported"
-    self.lock.withLock { self.messages.append(text) }
+    self.lock.withLock { self.messages.append((text, false)) }
+  }
+
+  /// Adds the playground's note on the issue reported last (where an unfinished effect was made).
+  func note(_ text: String) {
+    self.lock.withLock { self.messages.append((text, true)) }
   }
 
   func expectIssue(_ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {}
 
-  func drain() -> [String] {
+  func drain() -> [(text: String, isNote: Bool)] {
     self.lock.withLock {
       defer { self.messages = [] }
       return self.messages

@@ -48,6 +48,8 @@ public final class Session {
     self.environment = ScriptEnvironment(catalog: catalog)
     self.evaluator = Evaluator(environment: self.environment)
     self.history = HistoryService(environment: self.environment)
+    // Where unfinished effects were made, printed after the failure that reports them.
+    self.history.note = { [issues = self.outputBuffer.issues] in issues.note($0) }
     // A change record names its store: the current store, or else the first by name.
     self.outputBuffer.storeName = { [environment = self.environment] id in
       if let current = environment.currentStore, ObjectIdentifier(current.driver) == id { return current.name }

@@ -60,23 +60,57 @@ extension Session {
     }
     let trimmed = path.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return Output(.value, String(customDumping: store.driver.state)) }
+    switch self.statePath(trimmed, of: store, origin: ":state") {
+    case let .failure(error):
+      return error.output
+    case let .success(path):
+      do {
+        return Output(.value, String(customDumping: try self.evaluator.paths.read(store.driver.state, along: path.components, at: path.range)))
+      } catch {
+        return Self.pathError(error, typed: trimmed, origin: ":state").output
+      }
+    }
+  }
+}
+
+/// A key path typed after a command (`:state`, `:why`) that did not resolve: the error output.
+struct StatePathError: Error {
+  var output: Session.Output
+  /// The error itself, when the interpreter raised it (its message fits one line).
+  var error: ScriptError?
+}
+
+extension Session {
+  /// A key path of a store's state typed after a command (`stackData[id: 1]?.text`, with or
+  /// without its leading `\.`), resolved against the state's type; the error (with a caret and a
+  /// "did you mean") as an output otherwise.
+  func statePath(
+    _ trimmed: String, of store: StoreHandle, origin: String
+  ) -> Result<(components: [PathComponent], range: SourceRange), StatePathError> {
     let written = trimmed.hasPrefix("\\.") ? String(trimmed.dropFirst(2)) : trimmed.hasPrefix(".") ? String(trimmed.dropFirst()) : trimmed
-    let offset = trimmed.count - written.count
     do {
       guard case let .keyPath(nil, components, range) = try Parser.parseExpression("\\." + written) else {
         throw ScriptError("expected a key path of the state, such as 'stackData[id: 1]?.text'", at: nil)
       }
       let scope = EvaluationScope(closureParameter: nil, store: store)
       let keyPath = try self.evaluator.paths.keyPath(root: nil, components, range: range, scope: scope)
-      return Output(.value, String(customDumping: try self.evaluator.paths.read(store.driver.state, along: keyPath.components, at: range)))
+      return .success((keyPath.components, range))
     } catch let error as ScriptError {
-      // Ranges point into `\.` + written; shift them back onto what the user typed.
-      var shifted = error
-      shifted.range?.column += offset - 2
-      if let column = shifted.range?.column, column < 1 { shifted.range?.column = 1 }
-      return Output(.error, Diagnostics.render(shifted, source: trimmed, origin: ":state", showsPosition: false))
+      return .failure(Self.pathError(error, typed: trimmed, origin: origin))
     } catch {
-      return Output(.error, "error: \(error)")
+      return .failure(StatePathError(output: Output(.error, "error: \(error)")))
     }
+  }
+
+  /// An error resolving or reading a key path as typed after a command: its ranges point into
+  /// `\.` + the path without its `\.`, and are shifted back onto what the user typed.
+  static func pathError(_ error: ScriptError, typed trimmed: String, origin: String) -> StatePathError {
+    let written = trimmed.hasPrefix("\\.") ? trimmed.count - 2 : trimmed.hasPrefix(".") ? trimmed.count - 1 : trimmed.count
+    var shifted = error
+    shifted.range?.column += trimmed.count - written - 2
+    if let column = shifted.range?.column, column < 1 { shifted.range?.column = 1 }
+    return StatePathError(
+      output: Output(.error, Diagnostics.render(shifted, source: trimmed, origin: origin, showsPosition: false)), error: error
+    )
   }
 }

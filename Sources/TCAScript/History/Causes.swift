@@ -1,0 +1,199 @@
+import ComposableArchitecture
+import CustomDump
+import Foundation
+import PlaygroundHost
+
+/// How an effect and the steps it caused read: the cause of a received step in `:history`, the
+/// chain of causes `:why` walks, and the effects in flight `:effects` lists.
+@MainActor
+extension HistoryService {
+  /// A received step's cause in `:history`: `← 2 (Day2/CartPage.swift:42)`, the step whose
+  /// action returned the effect and where the effect was made.
+  func causeText(_ cause: EffectSource, in store: StoreHandle, short: Bool) -> String {
+    let origin = cause.origin.flatMap { store.history.number(ofReduction: $0) }
+    let effect = Self.effectDescription(cause, feature: store.feature.name)
+    guard short else {
+      return "← \(effect)" + (origin.map { " (returned by step \($0))" } ?? " (returned by a step no longer in the history)")
+    }
+    return "← \(origin.map(String.init) ?? "?") (\(effect))"
+  }
+
+  /// `effect at Day2/CartPage.swift:42, cancel id CancelID.load`; an effect that doesn't say
+  /// where it was made (0.x code's `Effect(value:)`, `eraseToEffect()`) is named by its feature.
+  static func effectDescription(_ source: EffectSource, feature: String) -> String {
+    if source.isPresentation { return "the dismissal of a presented feature" }
+    var text = source.location.map { "effect at \($0)" } ?? "a 0.x effect of \(feature), no source location"
+    if !source.cancelIDs.isEmpty {
+      text += ", cancel id " + source.cancelIDs.map(\.description).joined(separator: ", ")
+    }
+    return text
+  }
+
+  /// `:why`: the step that last changed the value `read` reads, then the steps whose effects
+  /// caused it, back to an action sent (typed) or an edit.
+  ///
+  /// - Parameters:
+  ///   - path: The key path as written (`\.isLoading`), for the answer.
+  ///   - read: The value at the path in a state, dumped (`nil` when it can't be read there).
+  func why(_ path: String, read: (Any) -> String?, store: StoreHandle) -> Session.WhyAnswer {
+    let history = store.history
+    let applied = Array(history.steps[..<history.cursor])
+    var before: [String?] = []
+    var previous = read(history.initialState)
+    var lastChange: Int?
+    for (index, step) in applied.enumerated() {
+      before.append(previous)
+      guard !step.isSkipped else { continue }
+      let value = read(step.state)
+      if value != previous { lastChange = index }
+      previous = value
+    }
+    guard let lastChange else {
+      return Session.WhyAnswer(path: path, value: previous, steps: [], since: history.droppedCount)
+    }
+    var steps: [Session.WhyStep] = []
+    var index: Int? = lastChange
+    while let current = index, steps.count <= applied.count {
+      let step = applied[current]
+      let value = read(step.state)
+      let number = current + 1 + history.droppedCount
+      let cause: Session.WhyStep.Cause
+      switch step.kind {
+      case .sent: cause = .typed
+      case .edit: cause = .edited
+      case .received:
+        cause = .effect(step.cause.map { self.causeText($0, in: store, short: false) } ?? "← an effect")
+      }
+      steps.append(
+        Session.WhyStep(
+          number: number, label: step.label, value: value != before[current] ? value : nil, cause: cause
+        )
+      )
+      index = step.cause?.origin
+        .flatMap { history.number(ofReduction: $0) }
+        .flatMap { history.index(ofNumber: $0) }
+        .flatMap { $0 < current ? $0 : nil }
+    }
+    return Session.WhyAnswer(path: path, value: previous, steps: steps, since: history.droppedCount)
+  }
+
+  /// What the playground adds after TCA's report of effects that haven't finished: where each was
+  /// made and which step returned it.
+  func unfinishedEffectsNote(_ effects: [InFlightEffect], of store: StoreHandle) -> String {
+    guard !effects.isEmpty else { return "The effect's source location isn't known." }
+    return effects.map { effect in
+      let origin = effect.source.origin.flatMap { store.history.number(ofReduction: $0) }
+      return "Still running: " + Self.effectDescription(effect.source, feature: store.feature.name)
+        + (origin.map { " (returned by step \($0))" } ?? "")
+    }.joined(separator: "\n")
+  }
+
+  /// The effects in flight on a store, described for `:effects`.
+  func inFlightEffects(of store: StoreHandle) -> [Session.EffectSummary] {
+    let history = store.history
+    return store.driver.inFlightEffects.map { effect in
+      let origin = effect.source.origin.flatMap { history.number(ofReduction: $0) }
+      let started = history.number(atOrBeforeReduction: effect.startedAfter)
+      let startTime = started.flatMap { history.index(ofNumber: $0) }.map { history.steps[$0].time }
+      return Session.EffectSummary(
+        description: Self.effectDescription(effect.source, feature: store.feature.name),
+        location: effect.source.location,
+        cancelIDs: effect.source.cancelIDs.map(\.description),
+        returnedBy: origin,
+        returnedByLabel: origin.flatMap { history.index(ofNumber: $0) }.map { history.steps[$0].label },
+        ageInSteps: started.map { history.lastNumber - $0 },
+        age: startTime.map { store.driver.context.elapsed - $0 }
+      )
+    }
+  }
+}
+
+extension Session {
+  /// `:why`'s answer: the steps that explain a value, each with its cause.
+  public struct WhyAnswer: Equatable, Sendable {
+    /// The key path as written (`\.isLoading`).
+    public var path: String
+    /// The value now, dumped on one line or more.
+    public var value: String?
+    /// The step that last changed the value, then the steps that caused it, newest first; empty
+    /// when no step changed it.
+    public var steps: [WhyStep]
+    /// The first step the history still holds (older ones are dropped past its cap).
+    public var since: Int
+
+    /// One line per step: `step 4  Feature.Action.loaded(…)  set \.isLoading = false  ← effect at
+    /// Feature.swift:12 (returned by step 2)`.
+    public var lines: [String] {
+      guard !self.steps.isEmpty else {
+        let start = self.since == 0 ? "the start" : "step \(self.since)"
+        return ["\(self.path) hasn't changed since \(start): it is \(Self.oneLine(self.value))"]
+      }
+      return self.steps.map { step in
+        var line = "step \(step.number)  \(step.label)"
+        if let value = step.value { line += "  set \(self.path) = \(Self.oneLine(value))" }
+        switch step.cause {
+        case .typed: line += "  typed"
+        case .edited: line += "  edited by hand"
+        case let .effect(text): line += "  \(text)"
+        }
+        return line
+      }
+    }
+
+    /// A dumped value on one line: its lines joined (`CounterFeature.State(count: 1, isLoading:
+    /// false)`), cut after ``maximumValueLength`` characters with `…`.
+    static func oneLine(_ value: String?) -> String {
+      guard let value else { return "(unreadable)" }
+      var text = ""
+      for line in value.split(separator: "\n") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if !(text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") || trimmed.hasPrefix(")") || trimmed.hasPrefix("]")) {
+          text += " "
+        }
+        text += trimmed
+      }
+      return text.count > Self.maximumValueLength ? String(text.prefix(Self.maximumValueLength)) + "…" : text
+    }
+
+    /// How much of a value a line of `:why` shows.
+    static let maximumValueLength = 60
+  }
+
+  /// One step of a ``WhyAnswer``.
+  public struct WhyStep: Equatable, Sendable {
+    public enum Cause: Equatable, Sendable {
+      /// An action sent to the store: a person typed it (or a script did).
+      case typed
+      /// A manual edit of the state.
+      case edited
+      /// An action an effect delivered: `← effect at File.swift:12 (returned by step 2)`.
+      case effect(String)
+    }
+
+    /// The step's number, as `:history` lists it.
+    public var number: Int
+    /// Its action's case labels, or the edit statement.
+    public var label: String
+    /// The value the step set, dumped, when this step changed it.
+    public var value: String?
+    public var cause: Cause
+  }
+
+  /// An effect in flight, as `:effects` lists it.
+  public struct EffectSummary: Equatable, Sendable {
+    /// `effect at Feature.swift:12, cancel id CancelID.timer`.
+    public var description: String
+    /// `Feature.swift:12`; `nil` for a 0.x effect.
+    public var location: String?
+    /// Its cancel identifiers, as they read (`CancelID.timer`).
+    public var cancelIDs: [String]
+    /// The step whose action returned it, when the history holds it.
+    public var returnedBy: Int?
+    /// That step's action.
+    public var returnedByLabel: String?
+    /// How many steps the store took since it started.
+    public var ageInSteps: Int?
+    /// How much test-clock time went by since it started.
+    public var age: Duration?
+  }
+}
