@@ -235,6 +235,10 @@ final class Evaluator {
         if let value = self.resolver.catalogValue(owner: type, name: name) {
           return .swift(try self.call(value, arguments: arguments, range: range, scope: scope))
         }
+        // `Settings.State.Display(…)`: a nested type's initializer.
+        if let nested = self.types.type(named: "\(_typeName(type)).\(name)") {
+          return .swift(try self.builder.build(.call(callee, arguments, trailingClosure: nil, range), as: nested, scope: scope))
+        }
         guard name == "init" || TypeSchema.of(type).cases.contains(where: { $0.name == name }) else {
           throw ScriptError(self.resolver.noStaticMemberMessage(name, on: type), at: nameRange)
         }

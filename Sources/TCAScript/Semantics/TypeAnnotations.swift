@@ -10,7 +10,7 @@ struct TypeAnnotations {
   /// The standard-library and Foundation types a script may name.
   static let builtins: [String: Any.Type] = [
     "Int": Int.self, "Double": Double.self, "Float": Float.self, "String": String.self, "Bool": Bool.self,
-    "UUID": UUID.self, "Date": Date.self, "Character": Character.self,
+    "UUID": UUID.self, "Date": Date.self, "Character": Character.self, "IndexSet": IndexSet.self,
   ]
 
   /// The type of a declaration's value, or `nil` when the annotation is a function type (the

@@ -8,6 +8,9 @@ final class TypeRegistry {
   private var byName: [String: Any.Type]?
   var staticMemberCache: [ObjectIdentifier: [CatalogValue]] = [:]
   var propertyCache: [ObjectIdentifier: [FeatureCatalog.ComputedProperty]] = [:]
+  /// Static members declared in extensions of other types (`[Location].previews`), by the type
+  /// they are written on, as the registry's types list them; found with the names.
+  private var extensionMembersByOwner: [ObjectIdentifier: [ExtensionMember]] = [:]
 
   init(catalog: Catalog) {
     self.catalog = catalog
@@ -27,9 +30,16 @@ final class TypeRegistry {
     return self.names.keys.contains { $0.hasPrefix(prefix) }
   }
 
+  /// The static members the registry's types declare on `type` in extensions of it.
+  func extensionMembers(of type: Any.Type) -> [ExtensionMember] {
+    _ = self.names
+    return self.extensionMembersByOwner[ObjectIdentifier(type)] ?? []
+  }
+
   private var names: [String: Any.Type] {
     if let byName { return byName }
     var byName: [String: Any.Type] = [:]
+    var extensionMembers: [ObjectIdentifier: [ExtensionMember]] = [:]
     var seen: Set<ObjectIdentifier> = []
     func visit(_ type: Any.Type, depth: Int = 0) {
       // `Weather?` names `Weather`: a type first met inside an optional is still a name.
@@ -46,6 +56,12 @@ final class TypeRegistry {
         for member in shaped.playgroundMembers {
           visit(member.resultType, depth: depth + 1)
           for parameter in member.parameters ?? [] { visit(parameter.type, depth: depth + 1) }
+        }
+        for item in shaped.playgroundExtensionMembers {
+          extensionMembers[ObjectIdentifier(item.owner), default: []].append(item)
+          visit(item.owner, depth: depth + 1)
+          visit(item.member.resultType, depth: depth + 1)
+          for parameter in item.member.parameters ?? [] { visit(parameter.type, depth: depth + 1) }
         }
       }
       switch TypeSchema.of(type) {
@@ -74,6 +90,7 @@ final class TypeRegistry {
     for property in self.catalog.computedProperties { visit(property.owner) }
     for defaults in self.catalog.fieldDefaults { visit(defaults.owner) }
     self.byName = byName
+    self.extensionMembersByOwner = extensionMembers
     return byName
   }
 }
