@@ -164,4 +164,67 @@ enum Inputs {
       #endif
     }
     """#
+
+  static let extensions = #"""
+    import ComposableArchitecture
+
+    struct Place: Equatable, Identifiable {
+      let id: Int
+      var name: String
+    }
+
+    @Reducer
+    struct Atlas {
+      struct State: Equatable { var places: IdentifiedArrayOf<Place> = [] }
+      enum Action { case alert(Alert) }
+      enum Alert: Equatable { case confirm }
+      var body: some ReducerOf<Self> { EmptyReducer() }
+    }
+
+    extension [Place] {
+      static let samples: Self = [Place(id: 1, name: "Paris"), Place(id: 2, name: "Berlin")]
+      static func first(_ count: Int = 1) -> Self { Array(samples.prefix(count)) }
+      var names: [String] { map(\.name) }
+    }
+
+    extension Array where Element == Place {
+      static func with(_ element: Element) -> Self { [element] }
+      static func ids(_ ids: Element.ID...) -> Self { [] }
+      init(named name: String) { self = [Place(id: 0, name: name)] }
+    }
+
+    extension IdentifiedArrayOf<Place> {
+      static var samples: Self { IdentifiedArray(uniqueElements: [Place].samples) }
+    }
+
+    extension IdentifiedArray where ID == Place.ID, Element == Place {
+      static var one: Self { [Place(id: 1, name: "Paris")] }
+    }
+
+    extension Optional where Wrapped == Place {
+      static var nowhere: Self { nil }
+    }
+
+    extension Dictionary<String, Place> {
+      static var byName: Self { [:] }
+    }
+
+    extension AlertState where Action == Atlas.Alert {
+      static func confirm(name: String) -> Self {
+        Self { TextState("Remove \(name)?") } actions: { ButtonState(action: .confirm) { TextState("Remove") } }
+      }
+    }
+
+    fileprivate extension [Place] {
+      static let local: Self = []
+    }
+
+    extension [Int] {
+      static let primes = [2, 3, 5]
+    }
+
+    extension Array where Element: Identifiable {
+      static var none: Self { [] }
+    }
+    """#
 }

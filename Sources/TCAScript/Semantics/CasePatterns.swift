@@ -63,49 +63,69 @@ struct CasePatterns {
       case "none":
         return optional._wrappedValue == nil && (arguments ?? []).isEmpty ? [] : nil
       case "some":
+        guard arguments == nil || arguments?.count == 1 else { throw ScriptError("'.some' holds one value", at: range) }
         guard let wrapped = optional._wrappedValue else { return nil }
         guard let arguments else { return [] }
-        guard arguments.count == 1 else { throw ScriptError("'.some' holds one value", at: range) }
         return try self.match(arguments[0].value, wrapped, bindsNames: bindsNames, scope: scope)
       default:
         // `case .loaded = optionalStatus` matches the wrapped value, as in Swift.
-        guard let wrapped = optional._wrappedValue else { return nil }
+        guard let wrapped = optional._wrappedValue else {
+          if let wrappedType = (type(of: value) as? any _OptionalType.Type)?.wrappedType {
+            _ = try self.checked(name, arguments, against: wrappedType, range: range)
+          }
+          return nil
+        }
         return try self.matchCase(name, arguments: arguments, wrapped, range: range, bindsNames: bindsNames, scope: scope)
       }
     }
-    guard case let .enum(shape)? = playgroundShape(of: type(of: value)) else {
-      throw ScriptError("'\(name)' is a case pattern, but \(_typeName(type(of: value))) is not an enum the playground can look into", at: range)
-    }
-    guard let declared = shape.cases.first(where: { $0.name == name }) else {
-      throw ScriptError(
-        "'\(name)' is not a case of \(_typeName(type(of: value)))\(Diagnostics.didYouMean(name, among: shape.cases.map(\.name)))",
-        at: range
-      )
-    }
+    let (shape, declared, isWhole) = try self.checked(name, arguments, against: type(of: value), range: range)
     let (index, values) = shape.destructure(value)
     guard shape.cases[index].name == name else { return nil }
     guard let arguments else { return [] }
     // `.pair(let both)` binds a case's several values as one tuple-like value.
-    if arguments.count == 1, values.count > 1, arguments[0].label == nil {
+    if isWhole {
       let payload = CasePayload(values: zip(declared.payload, values).map { ($0.label, $1) })
       return try self.match(arguments[0].value, payload, bindsNames: bindsNames, scope: scope)
     }
-    guard arguments.count == values.count else {
-      throw ScriptError(
-        "the pattern has \(arguments.count) value\(arguments.count == 1 ? "" : "s"), but '\(name)' has \(values.count)", at: range
-      )
-    }
     var bindings: [(String, Any)] = []
-    for (argument, (parameter, payload)) in zip(arguments, zip(declared.payload, values)) {
-      if let label = argument.label, label != parameter.label {
-        throw ScriptError(
-          "'\(name)' has no value labelled '\(label)'" + (parameter.label.map { "; it is '\($0)'" } ?? ""), at: argument.range
-        )
-      }
+    for (argument, payload) in zip(arguments, values) {
       guard let matched = try self.match(argument.value, payload, bindsNames: bindsNames, scope: scope) else { return nil }
       bindings += matched
     }
     return bindings
+  }
+
+  /// The enum shape and case a pattern names, checked against the enum type before any value is
+  /// (a wrong pattern is an error whichever case the value is); `isWhole` for one pattern that
+  /// takes a case's several values together.
+  private func checked(
+    _ name: String, _ arguments: [Argument]?, against type: Any.Type, range: SourceRange
+  ) throws(ScriptError) -> (shape: EnumShape, declared: CaseShape, isWhole: Bool) {
+    guard case let .enum(shape)? = playgroundShape(of: type) else {
+      throw ScriptError("'\(name)' is a case pattern, but \(_typeName(type)) is not an enum the playground can look into", at: range)
+    }
+    guard let declared = shape.cases.first(where: { $0.name == name }) else {
+      throw ScriptError(
+        "'\(name)' is not a case of \(_typeName(type))\(Diagnostics.didYouMean(name, among: shape.cases.map(\.name)))", at: range
+      )
+    }
+    let isWhole = arguments?.count == 1 && declared.payload.count > 1 && arguments?[0].label == nil
+    if let arguments, !isWhole {
+      guard arguments.count == declared.payload.count else {
+        throw ScriptError(
+          "the pattern has \(arguments.count) value\(arguments.count == 1 ? "" : "s"), but '\(name)' has \(declared.payload.count)",
+          at: range
+        )
+      }
+      for (argument, parameter) in zip(arguments, declared.payload) {
+        if let label = argument.label, label != parameter.label {
+          throw ScriptError(
+            "'\(name)' has no value labelled '\(label)'" + (parameter.label.map { "; it is '\($0)'" } ?? ""), at: argument.range
+          )
+        }
+      }
+    }
+    return (shape, declared, isWhole)
   }
 
   /// An expression pattern: a value compared with `==`, or a range that holds the value.

@@ -40,6 +40,9 @@ struct TypeAnnotations {
         }
         return Self.identifiedArrayType(of: element)
       default:
+        // A specialised type the features use: `AlertState<Todos.Action.Alert>`.
+        let spelled = "\(name)<\(arguments.map { _typeName($0) }.joined(separator: ", "))>"
+        if let type = self.evaluator.types.type(genericNamed: spelled) { return type }
         throw ScriptError("the generic type '\(syntax)' isn't supported here yet", at: range)
       }
     case let .array(element, _):

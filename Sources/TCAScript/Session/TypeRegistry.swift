@@ -11,6 +11,8 @@ final class TypeRegistry {
   /// Static members declared in extensions of other types (`[Location].previews`), by the type
   /// they are written on, as the registry's types list them; found with the names.
   private var extensionMembersByOwner: [ObjectIdentifier: [ExtensionMember]] = [:]
+  /// The registry's specialised generic types by name (`AlertState<Todos.Action.Alert>`).
+  private var genericTypesByName: [String: Any.Type] = [:]
 
   init(catalog: Catalog) {
     self.catalog = catalog
@@ -30,6 +32,13 @@ final class TypeRegistry {
     return self.names.keys.contains { $0.hasPrefix(prefix) }
   }
 
+  /// A specialised generic type the registry's types use, by its name as types print
+  /// (`AlertState<Todos.Action.Alert>`): a script may write it where Swift would.
+  func type(genericNamed name: String) -> Any.Type? {
+    _ = self.names
+    return self.genericTypesByName[name]
+  }
+
   /// The static members the registry's types declare on `type` in extensions of it.
   func extensionMembers(of type: Any.Type) -> [ExtensionMember] {
     _ = self.names
@@ -40,6 +49,7 @@ final class TypeRegistry {
     if let byName { return byName }
     var byName: [String: Any.Type] = [:]
     var extensionMembers: [ObjectIdentifier: [ExtensionMember]] = [:]
+    var genericTypes: [String: Any.Type] = [:]
     var seen: Set<ObjectIdentifier> = []
     func visit(_ type: Any.Type, depth: Int = 0) {
       // `Weather?` names `Weather`: a type first met inside an optional is still a name.
@@ -51,8 +61,12 @@ final class TypeRegistry {
       let name = _typeName(type)
       if !name.contains("<"), !name.contains("("), !name.hasSuffix("?"), !name.hasPrefix("[") {
         byName[name] = byName[name] ?? type
+      } else if name.contains("<"), !name.contains("(") {
+        genericTypes[name] = genericTypes[name] ?? type
       }
       if let shaped = type as? any PlaygroundShaped.Type {
+        // `PresentationState<AlertState<…>>` names the alert's type too.
+        if case let .optional(optional) = shaped.playgroundShape { visit(optional.wrapped, depth: depth + 1) }
         for member in shaped.playgroundMembers {
           visit(member.resultType, depth: depth + 1)
           for parameter in member.parameters ?? [] { visit(parameter.type, depth: depth + 1) }
@@ -91,6 +105,7 @@ final class TypeRegistry {
     for defaults in self.catalog.fieldDefaults { visit(defaults.owner) }
     self.byName = byName
     self.extensionMembersByOwner = extensionMembers
+    self.genericTypesByName = genericTypes
     return byName
   }
 }
