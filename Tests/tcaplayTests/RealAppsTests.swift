@@ -155,4 +155,25 @@ import TestSupport
     #expect(run.output.components(separatedBy: "error:").count == 2, "\(run.output)")
     #expect(run.output.contains(error), "\(run.output)")
   }
+
+  /// A reducer whose `State` has no `init()` is listed as having no initial state, `:load`ing it
+  /// alone says what to write instead, and the folder's note says so at load time.
+  @Test(.enabled(if: compilerIsAvailable))
+  func aReducerWithoutAnInitialStateIsListedHonestly() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let script = try folder.write("features.tca", ":features\n:load ContactDetail\n")
+    let run = try await Binary.run(["run", "--load", Self.app("Contacts"), script])
+    #expect(run.status == 1, "\(run.output)")
+    let listed = run.output.split(separator: "\n").first { $0.contains(".ContactDetail ") }
+    #expect(listed?.hasSuffix("  (no initial state: TestStore(initialState: ContactDetail.State(…)))") == true, "\(run.output)")
+    #expect(
+      run.output.contains(
+        "error: ContactDetail has no initial state of its own (ContactDetail.State has no 'init()'): make a store with one, "
+          + "'let store = TestStore(initialState: ContactDetail.State(…)) { ContactDetail() }'"
+      ),
+      "\(run.output)"
+    )
+    #expect(run.error.contains("No initial state of its own: ContactDetail ('ContactDetail.State()' is not available)"), "\(run.error)")
+  }
 }
