@@ -63,6 +63,17 @@ enum ShapeEmitter {
       lines.append("    ]")
       lines.append("  }")
     }
+    if !model.dependencies.isEmpty {
+      lines.append("")
+      lines.append("  public static var playgroundDependencies: [ComposableArchitecture.DependencyShape] {")
+      lines.append("    [")
+      lines += model.dependencies.map { path in
+        let keyPath = path.split(separator: ".").map { self.identifier(String($0)) }.joined(separator: ".")
+        return "      ComposableArchitecture.DependencyShape(\(self.literal(path)), \\DependencyValues.\(keyPath)),"
+      }
+      lines.append("    ]")
+      lines.append("  }")
+    }
     lines.append("}")
     var text = lines.joined(separator: "\n") + "\n"
     if !model.conditions.isEmpty {
@@ -78,8 +89,10 @@ enum ShapeEmitter {
     } else {
       lines.append("      fields: [")
       for field in fields {
+        let keyPath = "\\Self.\(self.identifier(field.name))"
         let defaultValue = field.defaultValue.map { ", default: { \($0) }" } ?? ""
-        lines.append("        ComposableArchitecture.FieldShape(\(self.literal(field.name)), \\Self.\(self.identifier(field.name))\(defaultValue)),")
+        let endpoint = field.endpoint.map { ", endpoint: \(self.endpoint($0, keyPath))" } ?? ""
+        lines.append("        ComposableArchitecture.FieldShape(\(self.literal(field.name)), \(keyPath)\(defaultValue)\(endpoint)),")
       }
       lines.append("      ],")
     }
@@ -93,6 +106,26 @@ enum ShapeEmitter {
     }
     lines.append("    ))")
     return lines
+  }
+
+  /// `EndpointShape(\Self.search, async: true, throws: true, arity: 1, make: { … })`: the
+  /// closure it makes hands its arguments to the invoker; a non-throwing one answers as the
+  /// endpoint it replaced when the invoker can't.
+  private static func endpoint(_ endpoint: EndpointModel, _ keyPath: String) -> String {
+    let names = (0..<endpoint.arity).map { "p\($0)" }
+    let attribute = endpoint.isSendable ? "@Sendable " : ""
+    let parameters = names.isEmpty && !endpoint.isSendable ? "" : attribute + names.joined(separator: ", ") + (names.isEmpty ? "() in " : " in ")
+    let arguments = "[" + names.joined(separator: ", ") + "]"
+    let call: String
+    switch (endpoint.isAsync, endpoint.isThrowing) {
+    case (true, true): call = "try await invoker.callAsyncThrowing(\(arguments))"
+    case (false, true): call = "try invoker.callThrowing(\(arguments))"
+    case (true, false): call = "await invoker.callAsync(\(arguments), otherwise: { await previous(\(names.joined(separator: ", "))) })"
+    case (false, false): call = "invoker.call(\(arguments), otherwise: { previous(\(names.joined(separator: ", "))) })"
+    }
+    let previous = endpoint.isThrowing ? "_" : "previous"
+    return "ComposableArchitecture.EndpointShape(\(keyPath), async: \(endpoint.isAsync), throws: \(endpoint.isThrowing), "
+      + "arity: \(endpoint.arity), make: { invoker, \(previous) in { \(parameters)\(call) } })"
   }
 
   private static func enumShape(_ cases: [CaseModel]) -> [String] {

@@ -14,6 +14,9 @@ struct TypeModel: Equatable {
   /// Static members the module declares in extensions of other types specialised to this one
   /// (`extension [Location] { static let previews … }` on `Location`).
   var extensionMembers: [ExtensionMemberModel] = []
+  /// The `DependencyValues` paths its `@Dependency(\.name)` properties read (`apiClient`,
+  /// `date.now`).
+  var dependencies: [String] = []
 
   enum Shape: Equatable {
     /// A struct: its memberwise fields, and whether the memberwise initializer may be called.
@@ -27,6 +30,19 @@ struct FieldModel: Equatable {
   var name: String
   /// The default value's expression.
   var defaultValue: String?
+  /// For a closure-typed `var`, the closure's signature.
+  var endpoint: EndpointModel?
+}
+
+/// The signature of a closure-typed stored property, as much of it as a generated closure of
+/// that type needs to spell (its types come from the property's key path).
+struct EndpointModel: Equatable {
+  var arity: Int
+  var isAsync: Bool
+  var isThrowing: Bool
+  /// Whether the type is `@Sendable` (the generated closure says so: Swift doesn't infer it
+  /// there).
+  var isSendable: Bool
 }
 
 /// A function parameter or an associated value.

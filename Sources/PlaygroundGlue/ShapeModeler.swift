@@ -6,6 +6,7 @@ struct ShapeModeler {
   let files: [CollectedFile]
   let mode: GlueGenerator.Mode
   let declaredNames: Set<String>
+  let dependencies: DependencyModeler
   /// Declarations left out, in the order met.
   private(set) var notes: [GlueNote] = []
 
@@ -13,6 +14,7 @@ struct ShapeModeler {
     self.files = files
     self.mode = mode
     self.declaredNames = files.reduce(into: []) { $0.formUnion($1.declaredNames) }
+    self.dependencies = DependencyModeler(files: files)
   }
 
   /// A note about a declaration.
@@ -54,13 +56,6 @@ struct ShapeModeler {
       self.note(type.declaration, in: type.fileIndex, "\(name): no conformance, because it is isolated to @\(actor).")
       return []
     }
-    if attributeNames.contains(where: { $0.hasSuffix("DependencyClient") }) {
-      self.note(
-        type.declaration, in: type.fileIndex,
-        "\(name): no conformance, because @DependencyClient writes its initializer (a dependency client isn't built by scripts)."
-      )
-      return []
-    }
     if let enumDecl = type.declaration.as(EnumDeclSyntax.self) {
       if attributeNames.contains(where: { $0 == "Reducer" || $0.hasSuffix(".Reducer") }) {
         var reducer = ReducerEnumModeler(modeler: self, type: type)
@@ -95,6 +90,12 @@ struct ShapeModeler {
     var fields: [FieldModel] = []
     var canMake = true
     var hasInitializer = false
+    var dependencies: [String] = []
+    // `@DependencyClient` writes the initializers: the client's endpoints can be set, but
+    // scripts don't build clients.
+    let isDependencyClient = decl.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("DependencyClient") ?? false
+    }
     for member in decl.memberBlock.members {
       if member.decl.is(InitializerDeclSyntax.self) { hasInitializer = true }
       if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
@@ -110,6 +111,13 @@ struct ShapeModeler {
         continue
       }
       guard let variable = member.decl.as(VariableDeclSyntax.self), Self.isStored(variable) else { continue }
+      if let path = DependencyModeler.dependencyPath(of: variable) {
+        if let reason = self.dependencies.unreachable(path, fromFile: type.fileIndex, mode: self.mode) {
+          self.note(variable, in: type.fileIndex, "\(type.qualifiedName): @Dependency(\\.\(path)) is left out, because \(reason).")
+        } else {
+          dependencies.append(path)
+        }
+      }
       let (variableFields, complete) = self.fields(of: variable, type, qualifier)
       fields += variableFields
       canMake = canMake && complete
@@ -118,8 +126,8 @@ struct ShapeModeler {
     self.notes = members.notes
     return TypeModel(
       qualifiedName: type.qualifiedName, fileIndex: type.fileIndex, conditions: type.conditions,
-      shape: .struct(fields: fields, canMake: canMake && !hasInitializer),
-      members: members.members, properties: members.properties
+      shape: .struct(fields: fields, canMake: canMake && !hasInitializer && !isDependencyClient),
+      members: members.members, properties: members.properties, dependencies: dependencies
     )
   }
 
@@ -157,10 +165,13 @@ struct ShapeModeler {
         return (fields, false)
       }
       let field = identifier.identifier.text
+      // The type of `var a, b: Int?` is written on the last binding.
+      let declaredType = bindings[index...].lazy.compactMap(\.typeAnnotation).first?.type
+      let endpoint = isLet ? nil : self.endpoint(of: declaredType, variable, "\(name).\(field)", type.fileIndex)
       if let initializer = binding.initializer {
         // A `let` with a value isn't the initializer's to set.
         if isLet { continue }
-        fields.append(FieldModel(name: field, defaultValue: qualifier.qualify(initializer.value)))
+        fields.append(FieldModel(name: field, defaultValue: qualifier.qualify(initializer.value), endpoint: endpoint))
         continue
       }
       if isLet && wrapper == nil {
@@ -172,12 +183,28 @@ struct ShapeModeler {
         self.note(binding, in: type.fileIndex, "\(name).\(field): the memberwise initializer's '\(field)' takes @\(wrapper.attributeName.trimmedDescription) itself; left out (it has a default).")
         continue
       }
-      // The type of `var a, b: Int?` is written on the last binding.
-      let declaredType = bindings[index...].lazy.compactMap(\.typeAnnotation).first?.type
       let isOptional = declaredType.map(TypeNames.isSugaredOptional) ?? false
-      fields.append(FieldModel(name: field, defaultValue: isOptional && !isLet ? "nil" : nil))
+      fields.append(FieldModel(name: field, defaultValue: isOptional && !isLet ? "nil" : nil, endpoint: endpoint))
     }
     return (fields, true)
+  }
+
+  /// The endpoint of a closure-typed `var` (noting why there is none when its type can't have
+  /// one, or its setter isn't reachable).
+  private mutating func endpoint(
+    of declaredType: TypeSyntax?, _ variable: VariableDeclSyntax, _ name: String, _ fileIndex: Int
+  ) -> EndpointModel? {
+    guard let declaredType, let endpoint = DependencyModeler.endpoint(of: declaredType) else { return nil }
+    if variable.modifiers.contains(where: { $0.detail != nil }) {
+      self.note(variable, in: fileIndex, "\(name): a closure property with a restricted setter can't be set to a script's closure.")
+      return nil
+    }
+    switch endpoint {
+    case let .success(model): return model
+    case let .failure(unsupported):
+      self.note(variable, in: fileIndex, "\(name): can't be set to a script's closure, because \(unsupported.reason).")
+      return nil
+    }
   }
 
   // MARK: Enums

@@ -174,7 +174,7 @@ struct FeaturesCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    print(FeatureDirectory(catalog: lessonCatalog).listing())
+    print(FeatureDirectory(catalog: lessonCatalog).listing(width: TerminalSize.columns()))
   }
 }
 

@@ -46,6 +46,11 @@ import Testing
     try self.check("extensions", Inputs.extensions, mode: .sameFile)
   }
 
+  @Test func dependencyClientsEndpointsAndDependencies() throws {
+    try self.check("dependencies", Inputs.dependencies, mode: .separateFile)
+    try self.check("dependencies", Inputs.dependencies, mode: .sameFile)
+  }
+
   @Test func conditionalCompilation() throws {
     try self.check("conditions", Inputs.conditions, mode: .separateFile)
   }

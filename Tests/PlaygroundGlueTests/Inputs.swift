@@ -168,44 +168,44 @@ enum Inputs {
   static let extensions = #"""
     import ComposableArchitecture
 
-    struct Place: Equatable, Identifiable {
+    struct Spot: Equatable, Identifiable {
       let id: Int
       var name: String
     }
 
     @Reducer
     struct Atlas {
-      struct State: Equatable { var places: IdentifiedArrayOf<Place> = [] }
+      struct State: Equatable { var places: IdentifiedArrayOf<Spot> = [] }
       enum Action { case alert(Alert) }
       enum Alert: Equatable { case confirm }
       var body: some ReducerOf<Self> { EmptyReducer() }
     }
 
-    extension [Place] {
-      static let samples: Self = [Place(id: 1, name: "Paris"), Place(id: 2, name: "Berlin")]
+    extension [Spot] {
+      static let samples: Self = [Spot(id: 1, name: "Paris"), Spot(id: 2, name: "Berlin")]
       static func first(_ count: Int = 1) -> Self { Array(samples.prefix(count)) }
       var names: [String] { map(\.name) }
     }
 
-    extension Array where Element == Place {
+    extension Array where Element == Spot {
       static func with(_ element: Element) -> Self { [element] }
       static func ids(_ ids: Element.ID...) -> Self { [] }
-      init(named name: String) { self = [Place(id: 0, name: name)] }
+      init(named name: String) { self = [Spot(id: 0, name: name)] }
     }
 
-    extension IdentifiedArrayOf<Place> {
-      static var samples: Self { IdentifiedArray(uniqueElements: [Place].samples) }
+    extension IdentifiedArrayOf<Spot> {
+      static var samples: Self { IdentifiedArray(uniqueElements: [Spot].samples) }
     }
 
-    extension IdentifiedArray where ID == Place.ID, Element == Place {
-      static var one: Self { [Place(id: 1, name: "Paris")] }
+    extension IdentifiedArray where ID == Spot.ID, Element == Spot {
+      static var one: Self { [Spot(id: 1, name: "Paris")] }
     }
 
-    extension Optional where Wrapped == Place {
+    extension Optional where Wrapped == Spot {
       static var nowhere: Self { nil }
     }
 
-    extension Dictionary<String, Place> {
+    extension Dictionary<String, Spot> {
       static var byName: Self { [:] }
     }
 
@@ -215,7 +215,7 @@ enum Inputs {
       }
     }
 
-    fileprivate extension [Place] {
+    fileprivate extension [Spot] {
       static let local: Self = []
     }
 
@@ -225,6 +225,55 @@ enum Inputs {
 
     extension Array where Element: Identifiable {
       static var none: Self { [] }
+    }
+    """#
+
+  static let dependencies = #"""
+    import ComposableArchitecture
+
+    struct Place: Equatable, Sendable { var name: String }
+    struct NotFound: Error, Equatable {}
+
+    @DependencyClient
+    struct PlacesClient: Sendable {
+      var search: @Sendable (_ query: String) async throws -> [Place]
+      var count: @Sendable () -> Int = { 0 }
+      var log: @Sendable (String, Int) async -> Void
+      var rename: (@Sendable (inout Place) -> Void)?
+    }
+
+    struct Hooks {
+      var tagged: (String) throws(NotFound) -> Place
+      var update: (inout Place) -> Void
+      private(set) var stamp: () -> Int = { 1 }
+      let fixed: () -> Int
+      var plain: (Int, Int) -> Int
+    }
+
+    extension PlacesClient: TestDependencyKey {
+      static let testValue = Self()
+    }
+
+    extension DependencyValues {
+      var places: PlacesClient {
+        get { self[PlacesClient.self] }
+        set { self[PlacesClient.self] = newValue }
+      }
+      fileprivate var hidden: PlacesClient {
+        get { self[PlacesClient.self] }
+        set { self[PlacesClient.self] = newValue }
+      }
+    }
+
+    @Reducer
+    struct Finder {
+      struct State: Equatable { var places: [Place] = [] }
+      enum Action { case search(String) }
+      @Dependency(\.places) var places
+      @Dependency(\.date.now) var now
+      @Dependency(\.hidden) var hidden
+      @Dependency(PlacesClient.self) var client
+      var body: some ReducerOf<Self> { EmptyReducer() }
     }
     """#
 }

@@ -180,4 +180,26 @@ import Testing
     #expect(await self.run("[1, \"a\"].sorted()").first?.hasPrefix("1:1: error: binary operator '<' cannot be applied to operands of type") == true)
     #expect(await self.run("[1].map(\\.nope)").first?.hasPrefix("1:") == true)
   }
+
+  @Test func stringMethodsInClosures() async {
+    let script = """
+      let names = ["Paris", "Berlin", "Parma"]
+      names.filter { $0.hasPrefix("Par") }
+      names.filter { $0.hasSuffix("in") }.count
+      names.contains { $0.contains("erl") }
+      "Paris".localizedCaseInsensitiveContains("ari")
+      "Paris".uppercased() + "Paris".lowercased()
+      """
+    #expect(await self.run(script) == ["[\n  [0]: \"Paris\",\n  [1]: \"Parma\"\n]", "1", "true", "true", #""PARISparis""#])
+    #expect(await self.run("\"a\".hasPrefix(1)").first?.hasPrefix("1:15: error: cannot convert integer literal to expected type String") == true)
+  }
+
+  @Test func throwOutsideADependencyEndpointIsAnError() async {
+    #expect(await self.run("[1].map { _ in throw URLError(.badURL) }").first?.hasPrefix(
+      "1:16: error: error thrown from a closure outside a dependency endpoint: "
+    ) == true)
+    #expect(await self.run("[1].map { _ in throw 3 }").first?.hasPrefix(
+      "1:22: error: thrown expression must conform to 'Error'; found a value of type Int"
+    ) == true)
+  }
 }

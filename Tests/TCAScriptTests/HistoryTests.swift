@@ -34,7 +34,8 @@ import Testing
     _ = try session.jump(to: 1)
     #expect(await session.run("store.state.stackData.count").map(\.text) == ["1"])
     #expect(try session.historyListing(filter: "toggle") == "  4  send   DemoForEachAction.child(id:, action: .toggle)  (undone)")
-    // A new action after going back discards the undone steps.
+    // A new action after going back leaves the undone steps out of the timeline (they are kept
+    // as a branch: BranchTests).
     await session.run("store.send(.shuffle)")
     #expect(try session.historyListing().split(separator: "\n").count == 3)
   }

@@ -29,6 +29,27 @@ import Testing
     #expect(source == checkedIn)
   }
 
+  /// A legacy feature of the catalog exports with its reducer and the store's environment, and
+  /// each assertion assigns the smallest changed paths.
+  @Test func aLegacyFeatureExportsWithoutBeingToldItsReducer() async throws {
+    let session = Session(catalog: testCatalog)
+    session.printer.mode = .off
+    await session.run("let store = TestStore(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
+    await session.run("store.send(.addItem) { $0.lastId = 1; $0.stackData.append(DemoItemState(id: 1, text: \"Data 1\", isActive: true)) }")
+    await session.run("store.send(.child(id: 1, action: .toggle)) { $0.stackData[id: 1]?.isActive = false }")
+    let source = try session.testExportSource(module: "")
+    #expect(source.contains("""
+        let store = TestStore(initialState: DemoForEachState(stackData: [], lastId: 0)) {
+          Reduce(demoForEachReducer, environment: .mock)
+        }
+      """))
+    #expect(source.contains("""
+        await store.send(.child(id: 1, action: .toggle)) {
+          $0.stackData[id: 1]?.isActive = false
+        }
+      """))
+  }
+
   @Test func editsCannotBeExported() async {
     let session = Session(catalog: testCatalog)
     await session.run("let store = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")

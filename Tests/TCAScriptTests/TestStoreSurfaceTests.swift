@@ -139,7 +139,7 @@ import TestSupport
     func error(_ body: String) async -> String {
       await self.run(["let store = TestStore(initialState: Stamper.State()) { Stamper() } withDependencies: { \(body) }"]).first ?? ""
     }
-    #expect(await error("$0.greeter.greet = { _ in \"hi\" }").contains("error: closures as dependency endpoints ('greeter.greet') aren't supported here yet"))
+    #expect(await error("$0.greeter.greet = { a, b in a }").contains("error: 'greeter.greet' passes 1 argument, but the closure takes 2"))
     #expect(await error("$0.uuid = 3").contains("error: cannot set 'uuid' to '3': expected '.incrementing' or '.constant(UUID(0))'"))
     #expect(await error("$0.dismiss = .none").contains("error: setting the dependency 'dismiss' isn't supported here yet"))
     #expect(await error("$0.greeter = .lowd").contains("error: Stamper has no dependency variant 'greeter.lowd'; did you mean 'greeter.loud'?"))

@@ -36,7 +36,7 @@ import Testing
     let sessions = folder.appendingPathComponent("sessions.tca")
     try? FileManager.default.createDirectory(at: sessions, withIntermediateDirectories: true)
     let binary = folder.appendingPathComponent("photo.tca")
-    FileManager.default.createFile(atPath: binary.path, contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    _ = FileManager.default.createFile(atPath: binary.path, contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     return (sessions.path, binary.path)
   }()
 

@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func ambiguousAndUnknownCommandsAreErrors() async {
-    #expect(await self.run(":s") == "error: ambiguous command ':s': it could be :save, :skip, :state or :stores; try ':help'\n")
+    #expect(await self.run(":s") == "error: ambiguous command ':s': it could be :save, :skip, :state, :stores or :switch; try ':help'\n")
     #expect(await self.run(":lod") == "error: unknown command ':lod'; did you mean ':load'?\n")
     #expect(await self.run(":") == "error: expected a command after ':'; try ':help'\n")
     #expect(self.repl.problemCount == 3)
@@ -39,7 +39,7 @@ import Testing
     // "state" is both a topic and a command: the topic, unless written with its colon.
     #expect(await self.run(":help state") == HelpTopic.all.first { $0.name == "state" }!.text + "\n")
     #expect(await self.run(":help :state").hasPrefix(":state [KEYPATH]\n"))
-    #expect(await self.run(":help s") == "error: ambiguous help topic 's': it could be save, send, skip, start, state or stores; ':help' lists the topics\n")
+    #expect(await self.run(":help s") == "error: ambiguous help topic 's': it could be save, send, skip, start, state, stores or switch; ':help' lists the topics\n")
   }
 
   @Test func loadMakesTheCurrentStore() async {

@@ -37,6 +37,31 @@ import Testing
     #expect(self.complete(":state stackData.") == CompletionResult(start: 17, candidates: ["id", "isActive", "text"], appendsSpace: false))
   }
 
+  /// Right after `(` or a label's `:`, TAB offers what the argument can be: the payload's cases
+  /// as implicit members, the label to write first, or the ids the state holds.
+  @Test func argumentPositionsOfferTheirValues() async {
+    _ = await self.repl.execute(":load CartPage loaded")
+    #expect(self.complete("store.send(").candidates == [".didLoad", ".product", ".receiveCartData"])
+    #expect(self.complete("store.send(.product(").candidates == ["id: "])
+    #expect(self.complete("store.send(.product(id: ").candidates == ["1", "10", "11", "2", "3"])
+    #expect(self.complete("store.send(.product(id: 1, action: ").candidates == [
+      ".counter", ".didTapDelete", ".didTapMinus", ".didTapPlus", ".didTapToggle", ".textDidChange",
+    ])
+  }
+
+  @Test func idsOfAnEmptyStateOfferNothingAndUUIDsAreWrittenAsTheScriptReadsThem() async {
+    _ = await self.repl.execute(":load ProductList")
+    #expect(self.complete("store.send(.product(").candidates == [".element"])
+    #expect(self.complete("store.send(.product(.element(id: ").candidates == [])
+    _ = await self.repl.execute("store.send(.fetchProducts)")
+    let ids = self.complete("store.send(.product(.element(id: ").candidates
+    #expect(ids.count == 20)
+    #expect(ids.contains("UUID(0)") && ids.contains("UUID(19)"))
+    // What TAB offers runs.
+    _ = await self.repl.execute("store.send(.product(.element(id: UUID(3), action: .addToCart(.didTapPlusButton))))")
+    #expect(self.repl.problemCount == 0)
+  }
+
   @Test func scriptCompletionsAppendNothing() async {
     _ = await self.repl.execute(":load DemoForEach")
     let line = "store.send(.child(id: 1, action: .to"

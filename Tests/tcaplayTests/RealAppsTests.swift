@@ -91,12 +91,13 @@ import TestSupport
       """
       let store = TestStore(initialState: Search.State(weather: Search.State.Weather(locationID: 1, days: [], fetchedAt: Date(timeIntervalSince1970: 0)))) { Search() }
       store.state.weather?.locationID
+      Search.State.Weather(locationID: 2, days: [], fetchedAt: Date(timeIntervalSince1970: 0)).locationID
       Search.State.Nope(locationID: 1)
       """
     )
     let run = try await Binary.run(["run", "--load", Self.app("Search"), script])
     #expect(run.status == 1)
-    #expect(run.output.hasPrefix("Optional(1)\n") || run.output.hasPrefix("1\n"), "\(run.output)")
+    #expect(run.output.hasPrefix("Optional(1)\n2\n") || run.output.hasPrefix("1\n2\n"), "\(run.output)")
     #expect(run.output.contains("error: type Search.State has no member 'Nope'"), "\(run.output)")
   }
 

@@ -93,3 +93,40 @@ import TestSupport
     )
   }
 }
+
+/// Branches through the real binary, piped: the old future kept, listed, switched to, compared,
+/// and a saved session that replays to the same timelines.
+@Suite struct BranchBinaryTests {
+  @Test func aSendAfterJumpingBackKeepsTheOldFutureAsABranch() async throws {
+    let saved = Binary.temporaryPath("branches.tca")
+    defer { try? FileManager.default.removeItem(atPath: saved) }
+    let input = """
+      :load DemoForEach
+      store.send(.addItem)
+      store.send(.addItem)
+      :jump 1
+      store.send(.child(id: 1, action: .toggle))
+      :branches
+      :switch main
+      :diff branch-1
+      :switch mian
+      :save \(saved)
+      """
+    let run = try await Binary.run([], input: input + "\n")
+    #expect(run.status == 1, "the mistyped branch is an error")
+    #expect(run.output.contains("""
+      * branch-1  2 steps (current)  last: DemoForEachAction.child(id:, action: .toggle)
+        main      2 steps, forked after step 1  last: DemoForEachAction.addItem
+      """))
+    #expect(run.output.contains("On branch main, at step 2.\n"))
+    #expect(run.output.contains("error: no branch named 'mian'; did you mean 'main'?; ':branches' lists them\n"))
+    #expect(run.output.contains("Saved 6 statements to \(saved).\n"))
+    // The saved session records the travel, so opening it rebuilds both timelines.
+    let replay = try await Binary.run([], input: ":open \(saved)\n:branches\nstore.state.stackData.count\n")
+    #expect(replay.output.contains("""
+      * main      2 steps (current)  last: DemoForEachAction.addItem
+        branch-1  2 steps, forked after step 1  last: DemoForEachAction.child(id:, action: .toggle)
+      """), "\(replay.output)")
+    #expect(replay.output.hasSuffix("\n2\n"))
+  }
+}

@@ -150,3 +150,22 @@ import TCAScript
     #expect(ReadlineEditor.commonPrefix(["a", "b"]) == "")
   }
 }
+
+@Suite struct FeatureListingWrapTests {
+  @Test func longLinesWrapAtSpacesUnderTheSummaries() {
+    let line = "Day2.Counter  The counter's own reducer, reusable: plus, minus, typed text  (presets: three)"
+    #expect(FeatureDirectory.wrap(line, width: 60, indent: 14) == """
+      Day2.Counter  The counter's own reducer, reusable: plus,
+                    minus, typed text  (presets: three)
+      """)
+  }
+
+  @Test func shortLinesAndLongWordsStayWhole() {
+    #expect(FeatureDirectory.wrap("A  short one", width: 60, indent: 3) == "A  short one")
+    #expect(FeatureDirectory.wrap("A averyveryverylongword b", width: 10, indent: 2) == "A\n  averyveryverylongword\n  b")
+  }
+
+  @Test func aNarrowTerminalIndentsLess() {
+    #expect(FeatureDirectory.wrap("Name  one two three four", width: 12, indent: 6) == "Name  one\n  two three\n  four")
+  }
+}

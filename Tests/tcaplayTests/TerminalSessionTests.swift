@@ -46,6 +46,22 @@ import Testing
     #expect(try await terminal.waitForExit() == 0)
   }
 
+  @Test func featuresWrapToTheTerminalsWidth() async throws {
+    let terminal = try PseudoTerminal(
+      executable: Binary.tcaplay, arguments: [], environment: Binary.environment(history: nil), columns: 80
+    )
+    try await terminal.expect("tca> ")
+    terminal.type(":features\r")
+    let listing = try await terminal.expect("tca> ")
+    let lines = listing.split(separator: "\n").dropFirst().dropLast()
+    #expect(lines.count > 20)
+    #expect(lines.allSatisfy { $0.count <= 80 }, "\(listing)")
+    // A continuation starts under the summaries.
+    #expect(lines.contains { $0.hasPrefix(String(repeating: " ", count: 20)) }, "\(listing)")
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try await terminal.waitForExit() == 0)
+  }
+
   @Test func ctrlCDropsTheLineAndCtrlDOnAnEmptyLineExits() async throws {
     let terminal = try await self.start()
     terminal.type("store.send(.addI")

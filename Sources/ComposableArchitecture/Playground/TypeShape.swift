@@ -48,6 +48,9 @@ public protocol PlaygroundShaped {
   /// previews … }`, `AlertState<Feature.Action.Alert>.deleteConfirmation` from `extension
   /// AlertState where Action == Feature.Action.Alert { … }`.
   static var playgroundExtensionMembers: [ExtensionMember] { get }
+  /// The `DependencyValues` properties a reducer reads with `@Dependency(\.name)`, which a
+  /// test may set (`$0.apiClient.search = { … }`).
+  static var playgroundDependencies: [DependencyShape] { get }
 }
 
 @_spi(Playground)
@@ -55,6 +58,7 @@ extension PlaygroundShaped {
   public static var playgroundMembers: [StaticMember] { [] }
   public static var playgroundProperties: [ComputedProperty] { [] }
   public static var playgroundExtensionMembers: [ExtensionMember] { [] }
+  public static var playgroundDependencies: [DependencyShape] { [] }
 }
 
 /// Looks up the shape of a type, if it has one.
@@ -79,6 +83,9 @@ public struct FieldShape: @unchecked Sendable {
   public let set: ((inout Any, Any) -> Void)?
   /// The property's key path (`\State.count`), writable for a `var`.
   public let keyPath: AnyKeyPath
+  /// For a closure-typed property (a dependency client's endpoint), how to build its value
+  /// around a script's closure.
+  public let endpoint: EndpointShape?
 
   /// A `let` (or a property without a setter).
   public init<Root, Value>(_ name: String, _ keyPath: KeyPath<Root, Value>, default defaultValue: (() -> Value)? = nil) {
@@ -88,10 +95,25 @@ public struct FieldShape: @unchecked Sendable {
     self.get = { ($0 as! Root)[keyPath: keyPath] }
     self.set = nil
     self.keyPath = keyPath
+    self.endpoint = nil
   }
 
   /// A `var`.
   public init<Root, Value>(_ name: String, _ keyPath: WritableKeyPath<Root, Value>, default defaultValue: (() -> Value)? = nil) {
+    self.init(name, keyPath, defaultValue, nil)
+  }
+
+  /// A closure-typed `var` (a dependency client's endpoint), which a script may set to a closure.
+  public init<Root, Value>(
+    _ name: String, _ keyPath: WritableKeyPath<Root, Value>, default defaultValue: (() -> Value)? = nil,
+    endpoint: EndpointShape
+  ) {
+    self.init(name, keyPath, defaultValue, endpoint)
+  }
+
+  private init<Root, Value>(
+    _ name: String, _ keyPath: WritableKeyPath<Root, Value>, _ defaultValue: (() -> Value)?, _ endpoint: EndpointShape?
+  ) {
     self.name = name
     self.type = Value.self
     self.defaultValue = defaultValue.map { make in { make() as Any } }
@@ -102,6 +124,7 @@ public struct FieldShape: @unchecked Sendable {
       root = typed
     }
     self.keyPath = keyPath
+    self.endpoint = endpoint
   }
 }
 

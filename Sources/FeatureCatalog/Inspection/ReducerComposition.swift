@@ -18,6 +18,8 @@ struct ReducerComposition {
 
   /// Dependencies met on the way: property name, value type, and the reducer declaring it.
   private(set) var dependencies: [(name: String, type: String, owner: String)] = []
+  /// The types of the lesson's or user's reducers met on the way, each once, the root first.
+  private(set) var reducerTypes: [Any.Type] = []
   private(set) var lines: [Line] = []
   private var expanded: Set<String> = []
 
@@ -147,6 +149,7 @@ struct ReducerComposition {
   /// `reduce(into:action:)` when it has none).
   private mutating func walkUserReducer(_ reducer: Any, depth: Int, isRoot: Bool) {
     let name = TypeNames.short(type(of: reducer))
+    if !self.reducerTypes.contains(where: { $0 == type(of: reducer) }) { self.reducerTypes.append(type(of: reducer)) }
     for property in Mirror(reflecting: reducer).children {
       guard let label = property.label, label.hasPrefix("_") else { continue }
       let valueType = TypeNames.qualified(type(of: property.value))

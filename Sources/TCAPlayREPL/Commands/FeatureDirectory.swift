@@ -56,13 +56,16 @@ public struct FeatureDirectory: Sendable {
     )
   }
 
-  /// One line per feature: name, summary, whether it has an initial state, presets, environments
-  /// and dependency variants.
-  public func listing() -> String {
+  /// One line per feature: name, summary, whether it has an initial state, presets,
+  /// environments and dependency variants.
+  ///
+  /// With a `width` (a terminal's columns), a line longer than that wraps at spaces, its
+  /// continuation indented under the summaries.
+  public func listing(width: Int? = nil) -> String {
     let names = self.catalog.features.map { self.displayName(of: $0) }
-    let width = names.map(\.count).max() ?? 0
+    let nameWidth = names.map(\.count).max() ?? 0
     return zip(names, self.catalog.features).map { name, feature in
-      var line = name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + feature.summary
+      var line = name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + feature.summary
       if feature.initialState == nil { line += "  (no initial state: TestStore(initialState: \(TypeNames.short(feature.stateType))(…)))" }
       if !feature.presetNames.isEmpty { line += "  (presets: " + feature.presetNames.joined(separator: ", ") + ")" }
       if !feature.environmentNames.isEmpty {
@@ -71,8 +74,32 @@ public struct FeatureDirectory: Sendable {
       if !feature.dependencyVariantNames.isEmpty {
         line += "  (dependency variants: " + feature.dependencyVariantNames.joined(separator: ", ") + ")"
       }
-      return line
+      guard let width else { return line }
+      return Self.wrap(line, width: width, indent: nameWidth + 2)
     }.joined(separator: "\n")
+  }
+
+  /// `line` broken at spaces into lines of at most `width` characters (a word longer than that
+  /// stays whole), continuation lines indented by `indent` (less when the width is narrow).
+  static func wrap(_ line: String, width: Int, indent: Int) -> String {
+    guard line.count > width, width > 0 else { return line }
+    let indent = width - indent >= 30 ? indent : 2
+    let padding = String(repeating: " ", count: indent)
+    var lines: [String] = []
+    var current = ""
+    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+      let separator = current.isEmpty || current == padding ? "" : " "
+      if !current.isEmpty, current != padding, current.count + separator.count + word.count > width {
+        lines.append(current)
+        current = padding
+        if word.isEmpty { continue }
+        current += word
+      } else {
+        current += separator + word
+      }
+    }
+    lines.append(current)
+    return lines.joined(separator: "\n")
   }
 }
 

@@ -4,14 +4,18 @@ import TCAScript
 /// The session tools' commands: time travel, export and import, printing controls.
 extension MetaCommand {
   static let sessionTools: [MetaCommand] = [
-    .history, .undo, .redo, .jump, .diff, .skip, .unskip, .save, .open, .testExport, .filter, .pin,
+    .history, .undo, .redo, .jump, .diff, .branches, .switchBranch, .skip, .unskip, .save, .open, .testExport,
+    .filter, .pin,
   ]
 
-  /// Runs a session operation, printing its result or its error.
+  /// Runs a session operation, printing its result or its error; with `recording`, a
+  /// successful one is recorded in the session's transcript (so that `:save`, `:open` and a
+  /// resumed journal travel the same way: time travel decides what later sends build on).
   @MainActor
-  private static func perform(_ repl: REPL, _ operation: () throws(ScriptError) -> String) {
+  static func perform(_ repl: REPL, recording command: String? = nil, _ operation: () throws(ScriptError) -> String) {
     do {
       repl.print(try operation())
+      if let command { repl.session.recordCommand(command) }
     } catch {
       repl.printError(error.message)
     }
@@ -33,7 +37,7 @@ extension MetaCommand {
   static let undo = MetaCommand(
     name: "undo", summary: "go back one step", help: ":undo               restore the state before the last step (:redo re-applies it)",
     run: { repl, _ in
-      perform(repl) { () throws(ScriptError) in try repl.session.undo() }
+      perform(repl, recording: ":undo") { () throws(ScriptError) in try repl.session.undo() }
       return .continue
     }
   )
@@ -44,7 +48,7 @@ extension MetaCommand {
       :redo               re-apply the step :undo took back
       """,
     run: { repl, _ in
-      perform(repl) { () throws(ScriptError) in try repl.session.redo() }
+      perform(repl, recording: ":redo") { () throws(ScriptError) in try repl.session.redo() }
       return .continue
     }
   )
@@ -52,8 +56,9 @@ extension MetaCommand {
   static let jump = MetaCommand(
     name: "jump", synopsis: "N", summary: "make step N the current state", help: ":jump N             the state after step N (0 is the start) becomes current",
     run: { repl, arguments in
-      perform(repl) { () throws(ScriptError) in
-        guard let number = Int(arguments.trimmingCharacters(in: .whitespaces)) else {
+      let number = Int(arguments.trimmingCharacters(in: .whitespaces))
+      perform(repl, recording: number.map { ":jump \($0)" }) { () throws(ScriptError) in
+        guard let number else {
           throw ScriptError("expected a step number, as in ':jump 3'", at: nil)
         }
         return try repl.session.jump(to: number)
@@ -63,11 +68,22 @@ extension MetaCommand {
   )
 
   static let diff = MetaCommand(
-    name: "diff", synopsis: "N M", summary: "how the state changed from step N to step M", help: ":diff N M           the state diff between the states after steps N and M",
+    name: "diff", synopsis: "N M | BRANCH [BRANCH]", summary: "how the state changed from step N to step M, or between branches",
+    help: """
+      :diff N M           the state diff between the states after steps N and M
+      :diff BRANCH        from the current state to the last state of a branch (':branches')
+      :diff FROM TO       from the last state of branch FROM to that of branch TO
+      """,
     run: { repl, arguments in
       perform(repl) { () throws(ScriptError) in
-        let numbers = arguments.split(separator: " ").compactMap { Int($0) }
-        guard numbers.count == 2 else { throw ScriptError("expected two step numbers, as in ':diff 2 5'", at: nil) }
+        let words = arguments.split(separator: " ").map(String.init)
+        let numbers = words.compactMap { Int($0) }
+        if numbers.isEmpty, words.count == 1 || words.count == 2 {
+          return try repl.session.diff(branch: words.last!, and: words.count == 2 ? words[0] : nil)
+        }
+        guard numbers.count == 2, words.count == 2 else {
+          throw ScriptError("expected two step numbers or a branch's name, as in ':diff 2 5' or ':diff main'", at: nil)
+        }
         return try repl.session.diff(from: numbers[0], to: numbers[1])
       }
       return .continue
@@ -143,22 +159,33 @@ extension MetaCommand {
   )
 
   static let testExport = MetaCommand(
-    name: "test-export", synopsis: "[!] FILE.swift [REDUCER] [--module NAME]", summary: "write a Swift Testing test replaying the session",
+    name: "test-export", synopsis: "[!] FILE.swift [REDUCER] [--module NAME] [--branch NAME]", summary: "write a Swift Testing test replaying the session",
     help: """
       :test-export FILE.swift              a Swift Testing test whose TestStore replays the
                                            current store's history, asserting each step's state
+                                           change path by path ($0.rows[id: 2]?.isOn = true)
       :test-export FILE.swift Reduce(r, environment: .mock)
-                                           …with the reducer written out (needed for 0.x reducers)
+                                           …with the reducer written out (a 0.x reducer that
+                                           isn't a catalog feature's)
       :test-export ! FILE.swift            overwrite
       :test-export FILE.swift --module MyApp
                                            …importing your feature's module (`@testable import
                                            MyApp`) instead of the name it was loaded under
+      :test-export FILE.swift --branch main
+                                           …replaying a branch (':branches') instead of the
+                                           current timeline
       """,
     run: { repl, arguments in
       let (overwrite, rest) = parseOverwrite(arguments)
       let path = String(rest.prefix { !$0.isWhitespace })
       var reducer = rest.dropFirst(path.count).trimmingCharacters(in: .whitespaces)
       var module: String?
+      var branch: String?
+      if let flag = reducer.range(of: "--branch") {
+        branch = String(reducer[flag.upperBound...].trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace })
+        reducer.removeSubrange(flag.lowerBound..<(reducer.range(of: branch!, range: flag.upperBound..<reducer.endIndex)?.upperBound ?? flag.upperBound))
+        reducer = reducer.trimmingCharacters(in: .whitespaces)
+      }
       if let flag = reducer.range(of: "--module") {
         module = reducer[flag.upperBound...].trimmingCharacters(in: .whitespaces)
         reducer = reducer[..<flag.lowerBound].trimmingCharacters(in: .whitespaces)
@@ -166,8 +193,10 @@ extension MetaCommand {
       perform(repl) { () throws(ScriptError) in
         guard !path.isEmpty else { throw ScriptError("expected a file name, as in ':test-export SessionTests.swift'", at: nil) }
         if module?.isEmpty == true { throw ScriptError("expected a module name after '--module'", at: nil) }
+        if branch?.isEmpty == true { throw ScriptError("expected a branch's name after '--branch'", at: nil) }
         return try repl.session.testExport(
-          to: URL(fileURLWithPath: path), module: module, reducer: reducer.isEmpty ? nil : reducer, overwrite: overwrite
+          to: URL(fileURLWithPath: path), module: module, reducer: reducer.isEmpty ? nil : reducer, branch: branch,
+          overwrite: overwrite
         )
       }
       return .continue

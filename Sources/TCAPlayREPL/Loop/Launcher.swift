@@ -65,6 +65,7 @@ public enum Launcher {
     let editor = ReadlineEditor(history: HistoryFile.resolve(environment: environment))
     let repl = REPL(session: session, console: editor, style: style)
     repl.showsPasses = true
+    repl.terminalWidth = { TerminalSize.columns() }
     editor.setCompleter { line, cursor in repl.completions(for: line, cursor: cursor) }
     SignalRelay.start([SIGINT, SIGWINCH]) { signal in
       if signal == SIGWINCH {
@@ -136,12 +137,28 @@ public enum Launcher {
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDOUT_FILENO) == 1
     let style = TextStyle.detect(isTerminal: isTerminal, environment: environment)
-    let input = PlainLineSource()
+    // On a terminal, pauses and `:repl` read with readline (prompts, editing, TAB, history);
+    // piped, plain lines without prompts, as the piped REPL reads them.
+    let editor = step && isatty(STDIN_FILENO) == 1
+      ? ReadlineEditor(history: HistoryFile.resolve(environment: environment)) : nil
+    defer { editor?.close() }
+    let exploring = ExploringREPL()
+    if let editor {
+      SignalRelay.start([SIGINT, SIGWINCH]) { signal in
+        if signal == SIGWINCH {
+          editor.terminalResized()
+        } else if !editor.interrupt() {
+          Task { @MainActor in exploring.repl?.interrupt() }
+        }
+      }
+    }
+    let input: any LineSource = editor ?? PlainLineSource()
+    let console: any Console = editor ?? StandardOutputConsole()
     let presenter = NotebookPresenter(
       step: step, style: style,
-      output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+      output: { console.write($0 + "\n") },
       ask: {
-        switch await input.readLine(prompt: "") {
+        switch await input.readLine(prompt: editor == nil ? "" : style.prompt("step> ", .dim)) {
         case let .line(text):
           let answer = text.trimmingCharacters(in: .whitespaces)
           if answer == "q" || answer == ":q" || answer == ":quit" { return .quit }
@@ -150,11 +167,20 @@ public enum Launcher {
           return .quit
         }
       },
-      openREPL: { repl in
-        repl.printInfo("A REPL on the lesson's session: :quit (or Ctrl-D) goes back to the lesson.")
-        var loop = InputLoop(primaryPrompt: style.prompt("tca> ", .boldCyan), continuationPrompt: style.prompt("...> ", .dim))
-        loop.pollInterval = .milliseconds(100)
-        await loop.run(repl, source: input)
+      openREPL: { session in
+        await session.exploring(on: console) { repl in
+          exploring.repl = repl
+          if editor != nil { repl.terminalWidth = { TerminalSize.columns() } }
+          defer { exploring.repl = nil }
+          editor?.setCompleter { line, cursor in repl.completions(for: line, cursor: cursor) }
+          repl.printInfo("A REPL on the lesson's session: :quit (or Ctrl-D) goes back to the lesson.")
+          var loop = InputLoop(
+            primaryPrompt: editor == nil ? "" : style.prompt("tca> ", .boldCyan),
+            continuationPrompt: editor == nil ? "" : style.prompt("...> ", .dim)
+          )
+          loop.pollInterval = .milliseconds(100)
+          await loop.run(repl, source: input)
+        }
       },
       predict: { _ in
         guard case let .line(text) = await input.readLine(prompt: style.prompt("predict> ", .boldCyan)) else { return nil }
@@ -210,4 +236,10 @@ enum JournalLocation {
     guard let home = environment["HOME"], !home.isEmpty else { return nil }
     return URL(fileURLWithPath: home).appendingPathComponent(".tcaplay/journal.tca")
   }
+}
+
+/// The REPL a person is exploring a lesson's session in (`:repl` at a pause), for Ctrl-C.
+@MainActor
+private final class ExploringREPL: Sendable {
+  var repl: REPL?
 }

@@ -26,6 +26,9 @@ public final class REPL {
   /// Whether passed assertions (`#expect`, `XCTAssertEqual`…) print `✔`: at a terminal, not
   /// in scripts, piped input or notebooks, where a pass is silent as in a test run.
   public var showsPasses = false
+  /// The terminal's width in columns, for output that wraps to it (`:features`); `nil` (pipes,
+  /// files, notebooks) leaves lines whole.
+  public var terminalWidth: () -> Int? = { nil }
   /// Whether a statement or command is running (asynchronous output waits until it is done).
   public private(set) var isBusy = false
   var viewWatch: ViewWatch?

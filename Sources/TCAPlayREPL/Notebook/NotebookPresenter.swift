@@ -19,14 +19,15 @@ public struct NotebookPresenter {
   public var style: TextStyle
   public var output: (String) -> Void
   public var ask: () async -> StepAnswer
-  public var openREPL: (REPL) async -> Void
+  /// Opens a REPL on the notebook's session (see ``NotebookSession/exploring(on:_:)``).
+  public var openREPL: (NotebookSession) async -> Void
   /// Reads the reader's prediction for a predict cell's action (with `step`): an assertion
   /// closure, or `nil` (an empty line) to see the answer.
   public var predict: (_ action: String) async -> String?
 
   public init(
     step: Bool, style: TextStyle, output: @escaping (String) -> Void,
-    ask: @escaping () async -> StepAnswer, openREPL: @escaping (REPL) async -> Void,
+    ask: @escaping () async -> StepAnswer, openREPL: @escaping (NotebookSession) async -> Void,
     predict: @escaping (_ action: String) async -> String? = { _ in nil }
   ) {
     self.step = step
@@ -56,7 +57,7 @@ public struct NotebookPresenter {
             switch await self.ask() {
             case .next: break pausing
             case .quit: return ok
-            case .repl: await self.openREPL(session.repl)
+            case .repl: await self.openREPL(session)
             }
           }
         }

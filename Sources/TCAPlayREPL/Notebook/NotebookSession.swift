@@ -38,6 +38,15 @@ public final class NotebookSession {
     return (text, self.repl.problemCount > problemsBefore)
   }
 
+  /// Runs `body` (a REPL loop on the notebook's session, `:repl` at a pause) with the session's
+  /// output going to `console` as it is printed, rather than kept for the next cell.
+  public func exploring(on console: any Console, _ body: (REPL) async -> Void) async {
+    _ = self.console.drain()
+    self.console.passThrough(to: console)
+    defer { self.console.passThrough(to: nil) }
+    await body(self.repl)
+  }
+
   /// The executor a ``NotebookRunner`` calls.
   public var executor: NotebookRunner.Executor {
     { [self] code, line in await self.run(cell: code, line: line) }
@@ -50,13 +59,24 @@ public final class NotebookSession {
   }
 }
 
-/// A console that keeps what is written.
+/// A console that keeps what is written, or passes it on while a person explores the session.
 final class CapturingConsole: Console, @unchecked Sendable {
   private let lock = NSLock()
   private var text = ""
+  private var passThrough: (any Console)?
 
   func write(_ text: String) {
-    self.lock.withLock { self.text += text }
+    let target: (any Console)? = self.lock.withLock {
+      if let passThrough = self.passThrough { return passThrough }
+      self.text += text
+      return nil
+    }
+    target?.write(text)
+  }
+
+  /// Writes go to `console` instead of being kept, until `nil`.
+  func passThrough(to console: (any Console)?) {
+    self.lock.withLock { self.passThrough = console }
   }
 
   func drain() -> String {

@@ -35,3 +35,14 @@ public final class BufferConsole: Console, @unchecked Sendable {
     }
   }
 }
+
+/// The size of the terminal on a file descriptor.
+public enum TerminalSize {
+  /// The terminal's width in columns, or `nil` when `descriptor` isn't a terminal.
+  public static func columns(of descriptor: Int32 = STDOUT_FILENO) -> Int? {
+    guard isatty(descriptor) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}

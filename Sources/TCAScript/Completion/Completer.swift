@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import Foundation
 
 /// Completion candidates for a line being typed: what the REPL's TAB offers.
 public struct Completions: Equatable, Sendable {
@@ -39,6 +40,16 @@ struct Completer {
   private func candidates(before: String, partial: String) -> [String] {
     guard let tokens = try? Lexer.tokenize(before) else { return [] }
     let significant = tokens.filter { if case .end = $0.kind { return false }; return true }
+    // Right after `(` or a label's `:` in a call whose argument type is known: that type's
+    // values (`.element`, `.didTapPlus`, the ids in the state) or the label to write first.
+    if case .punctuation(let p)? = significant.last?.kind, p == "(" || p == ":",
+      let expected = self.expectedArgument(in: significant)
+    {
+      if p == "(", let name = expected.name, !name.isEmpty, !(name.hasPrefix("_") && Int(name.dropFirst()) != nil) {
+        return [name + ": "]
+      }
+      return self.argumentValues(expected)
+    }
     guard case .punctuation(".")? = significant.last?.kind else {
       return self.topLevelNames()
     }
@@ -206,8 +217,33 @@ struct Completer {
     return self.fields(of: type)
   }
 
+  /// What an argument position expects: its type and, for a payload or initializer argument,
+  /// the field's name (`_0` for an unlabeled one).
+  struct ExpectedArgument {
+    var type: Any.Type
+    var name: String?
+  }
+
+  /// The values offered at an argument position: ids of the current store's state where an id is
+  /// expected (`id:`, or any `UUID`), else the expected type's cases and static values as
+  /// implicit members, else the names in scope.
+  private func argumentValues(_ expected: ExpectedArgument) -> [String] {
+    let type = unwrapOptional(expected.type)
+    if expected.name == "id" || type == UUID.self, let state = self.environment.currentStore?.driver.state {
+      // No ids in the state yet: nothing to offer (a type's other members would mislead).
+      return StateIDs.ids(ofType: type, in: state)
+    }
+    let members = self.implicitMembers(of: type)
+    return members.isEmpty ? self.topLevelNames() : members.map { "." + $0 }
+  }
+
   /// The type expected at the end of `tokens` (an argument position): walks the unclosed calls.
   func expectedType(in tokens: [Token]) -> Any.Type? {
+    self.expectedArgument(in: tokens)?.type
+  }
+
+  /// The argument expected at the end of `tokens`: walks the unclosed calls.
+  func expectedArgument(in tokens: [Token]) -> ExpectedArgument? {
     struct Frame {
       var callee: [Token]
       var label: String?
@@ -234,41 +270,40 @@ struct Completer {
         break
       }
     }
-    var type: Any.Type?
+    var expected: ExpectedArgument?
     for frame in frames {
-      type = self.argumentType(callee: frame.callee, label: frame.label, enclosing: type)
-      if type == nil { return nil }
+      expected = self.argument(callee: frame.callee, label: frame.label, enclosing: expected?.type)
+      if expected == nil { return nil }
     }
-    return type
+    return expected
   }
 
-  private func argumentType(callee: [Token], label: String?, enclosing: Any.Type?) -> Any.Type? {
+  private func argument(callee: [Token], label: String?, enclosing: Any.Type?) -> ExpectedArgument? {
     let text = callee.map(\.text).joined()
+    let field = { (field: TypeSchema.Field?) in field.map { ExpectedArgument(type: $0.type, name: $0.name) } }
     if text.hasSuffix(".send") || text.hasSuffix(".receive") {
       let storeName = String(text.dropLast(text.hasSuffix(".send") ? 5 : 8))
       guard let store = self.environment.storesByName[storeName] ?? self.environment.currentStore else { return nil }
-      return store.driver.actionType
+      return ExpectedArgument(type: store.driver.actionType)
     }
     if text.hasPrefix("."), let enclosing {
       let name = String(text.dropFirst())
       let base = unwrapOptional(enclosing)
       if let enumCase = TypeSchema.of(base).cases.first(where: { $0.name == name }) {
-        let field = label.flatMap { label in enumCase.payload.first { $0.name == label } } ?? enumCase.payload.first
-        return field?.type
+        return field(label.flatMap { label in enumCase.payload.first { $0.name == label } } ?? enumCase.payload.first)
       }
       if name == "init" {
-        return label.flatMap { label in TypeSchema.of(base).fields.first { $0.name == label }?.type }
+        return field(label.flatMap { label in TypeSchema.of(base).fields.first { $0.name == label } })
       }
       return nil
     }
     if let named = self.types.type(named: text) {
-      return label.flatMap { label in TypeSchema.of(named).fields.first { $0.name == label }?.type }
+      return field(label.flatMap { label in TypeSchema.of(named).fields.first { $0.name == label } })
     }
     if let dot = text.lastIndex(of: "."), let owner = self.types.type(named: String(text[..<dot])) {
       let name = String(text[text.index(after: dot)...])
       if let enumCase = TypeSchema.of(owner).cases.first(where: { $0.name == name }) {
-        let field = label.flatMap { label in enumCase.payload.first { $0.name == label } } ?? enumCase.payload.first
-        return field?.type
+        return field(label.flatMap { label in enumCase.payload.first { $0.name == label } } ?? enumCase.payload.first)
       }
     }
     return nil

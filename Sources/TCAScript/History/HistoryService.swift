@@ -38,7 +38,7 @@ final class HistoryService {
     )
   }
 
-  private func historyStore(_ name: String?) throws(ScriptError) -> StoreHandle {
+  func historyStore(_ name: String?) throws(ScriptError) -> StoreHandle {
     if let name {
       guard let store = self.environment.storesByName[name] else {
         throw ScriptError("no store named '\(name)'\(Diagnostics.didYouMean(name, among: self.environment.storesByName.keys))", at: nil)

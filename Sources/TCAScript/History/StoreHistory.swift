@@ -25,6 +25,9 @@ public struct StoreHistory {
     var isSkipped = false
     /// Test-clock time when the step happened.
     var time: Duration
+    /// The step's serial number in the store's history (set by ``StoreHistory/record(_:)``):
+    /// the steps two branches share have the same.
+    var serial = 0
   }
 
   var initialState: Any
@@ -43,11 +46,35 @@ public struct StoreHistory {
     self.initialState = initialState
   }
 
-  /// Appends a step, discarding any undone steps after the cursor.
+  /// Another timeline of the same store: what was the future when the user went back in time
+  /// and sent something else. It holds its whole list of steps (sharing the common ones'
+  /// states copy-on-write), so that switching is a swap.
+  struct Branch {
+    var name: String
+    var steps: [Step]
+    /// The step number after which it and the timeline it was split from differ.
+    var forkNumber: Int
+  }
+
+  /// The name of the timeline ``steps`` holds (`main` until a branch is switched to).
+  var branchName = "main"
+  /// The other timelines, in the order they were made.
+  var branches: [Branch] = []
+  private var branchCount = 0
+  private var recordedCount = 0
+
+  /// Appends a step. Steps undone before it (after the cursor) are kept as a branch under the
+  /// timeline's name, and the timeline continues under a new one (`branch-1`, …).
   mutating func record(_ step: Step) {
     if self.cursor < self.steps.count {
+      self.branches.append(Branch(name: self.branchName, steps: self.steps, forkNumber: self.currentNumber))
+      self.branchCount += 1
+      self.branchName = "branch-\(self.branchCount)"
       self.steps.removeSubrange(self.cursor...)
     }
+    var step = step
+    self.recordedCount += 1
+    step.serial = self.recordedCount
     self.steps.append(step)
     self.cursor = self.steps.count
     // Trim in batches, so that a long session doesn't shift the array on every step.
@@ -57,7 +84,34 @@ public struct StoreHistory {
       self.steps.removeFirst(overflow)
       self.droppedCount += overflow
       self.cursor = self.steps.count
+      // A branch that forked within the dropped steps has lost its start.
+      self.branches = self.branches.compactMap { branch in
+        guard branch.forkNumber >= self.droppedCount, branch.steps.count >= overflow else { return nil }
+        var kept = branch
+        kept.steps.removeFirst(overflow)
+        return kept
+      }
     }
+  }
+
+  /// Makes the branch named `name` the timeline, at its last step; the timeline it leaves
+  /// becomes a branch under its own name. Returns `false` when there's no such branch.
+  mutating func switchBranch(to name: String) -> Bool {
+    guard let index = self.branches.firstIndex(where: { $0.name == name }) else { return false }
+    let target = self.branches.remove(at: index)
+    let fork = self.droppedCount + zip(self.steps, target.steps).prefix { $0.serial == $1.serial }.count
+    self.branches.append(Branch(name: self.branchName, steps: self.steps, forkNumber: fork))
+    self.branchName = target.name
+    self.steps = target.steps
+    self.cursor = self.steps.count
+    return true
+  }
+
+  /// The history as it would be on the branch named `name` (or this one), at its last step.
+  func onBranch(_ name: String) -> StoreHistory? {
+    if name == self.branchName { return self }
+    var history = self
+    return history.switchBranch(to: name) ? history : nil
   }
 
   /// The state after step `number` (1-based, as listed; 0 is the initial state).

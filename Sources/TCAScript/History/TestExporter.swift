@@ -13,18 +13,32 @@ struct TestExporter {
   ///   - module: The module to `@testable import` (the feature's module).
   ///   - reducer: Swift source for the reducer (`DemoForEach()`, or
   ///     `Reduce(demoForEachReducer, environment: .mock)`); by default `Feature()` for a
-  ///     feature whose state is `Feature.State`.
+  ///     feature whose state is `Feature.State`, and for a legacy feature of the catalog its
+  ///     reducer with the store's environment (`Reduce(demoForEachReducer, environment: .mock)`).
+  ///   - branch: The branch of the history to replay (by default the current timeline).
   ///   - testName: The test function's name.
-  func testExportSource(module: String? = nil, reducer: String? = nil, testName: String = "replaysSession") throws(ScriptError) -> String {
+  func testExportSource(
+    module: String? = nil, reducer: String? = nil, branch: String? = nil, testName: String = "replaysSession"
+  ) throws(ScriptError) -> String {
     guard let store = self.environment.currentStore else { throw ScriptError("no store to export: create one or :load a feature", at: nil) }
-    let history = store.history
+    var history = store.history
+    if let branch {
+      guard let onBranch = store.history.onBranch(branch) else {
+        throw ScriptError("no branch named '\(branch)'; ':branches' lists them", at: nil)
+      }
+      history = onBranch
+    }
     guard history.droppedCount == 0 else {
       throw ScriptError("the history no longer holds the session's start (it keeps \(history.maximumSteps) steps)", at: nil)
     }
     let stateType = store.driver.stateType
     let actionType = store.driver.actionType
     let stateName = _typeName(stateType)
-    guard let reducerSource = reducer ?? (stateName.hasSuffix(".State") ? String(stateName.dropLast(6)) + "()" : nil) else {
+    // A legacy feature's reducer is a global value run with its environment, in 1.x's bridge.
+    let legacyReducer = store.feature.environmentType == nil ? nil : store.feature.reducerNames.first.map { name in
+      "Reduce(\(name), environment: .\(store.driver.environmentName ?? store.feature.environmentNames.first ?? "init()"))"
+    }
+    guard let reducerSource = reducer ?? (stateName.hasSuffix(".State") ? String(stateName.dropLast(6)) + "()" : legacyReducer) else {
       throw ScriptError("say how to build the reducer in Swift, e.g. ':test-export File.swift Reduce(myReducer, environment: .mock)'", at: nil)
     }
     let moduleName = module ?? StoreFactory.moduleName(of: store.feature)
@@ -85,15 +99,19 @@ struct TestExporter {
 
   /// Writes ``testExportSource(module:reducer:testName:)`` to a file (never overwriting unless
   /// asked).
-  func testExport(to url: URL, module: String? = nil, reducer: String? = nil, overwrite: Bool = false) throws(ScriptError) -> String {
+  func testExport(
+    to url: URL, module: String? = nil, reducer: String? = nil, branch: String? = nil, overwrite: Bool = false
+  ) throws(ScriptError) -> String {
     if FileManager.default.fileExists(atPath: url.path), !overwrite {
       throw ScriptError("\(url.path) exists; add '!' to overwrite it", at: nil)
     }
-    let source = try self.testExportSource(module: module, reducer: reducer)
+    let source = try self.testExportSource(module: module, reducer: reducer, branch: branch)
     do { try Data(source.utf8).write(to: url) } catch {
       throw ScriptError("can't write \(url.path): \(error.localizedDescription)", at: nil)
     }
-    return "Wrote a test replaying \(self.environment.currentStore?.history.cursor ?? 0) steps to \(url.path)."
+    let history = self.environment.currentStore?.history
+    let steps = branch.flatMap { history?.onBranch($0)?.cursor } ?? history?.cursor ?? 0
+    return "Wrote a test replaying \(steps) steps\(branch.map { " of branch \($0)" } ?? "") to \(url.path)."
   }
 
   /// `\.searchResponse.success` for `.searchResponse(.success(…))`: the action's cases down to
@@ -120,17 +138,8 @@ struct TestExporter {
     SwiftCode.render(value, as: type, indent: indent)
   }
 
-  /// `$0.field = value` for each top-level field that changed.
+  /// The assertion's statements: the smallest changed paths (``ChangedPaths``).
   private func assignments(from old: Any, to new: Any, stateType: Any.Type) -> [String] {
-    let reader = ValueReader()
-    guard reader.read(old) != reader.read(new) else { return [] }
-    guard case let .struct(shape)? = playgroundShape(of: stateType) else {
-      return ["$0 = " + SwiftCode.render(new, as: stateType, indent: 4)]
-    }
-    return shape.fields.compactMap { field in
-      let value = field.get(new)
-      guard reader.read(field.get(old)) != reader.read(value) else { return nil }
-      return "$0.\(field.name) = " + SwiftCode.render(value, as: field.type, indent: 4)
-    }
+    ChangedPaths().statements(from: old, to: new, type: stateType)
   }
 }

@@ -7,7 +7,8 @@ import ComposableArchitecture
 ///
 /// A dependency is named as the `DependencyValues` property a test sets: the built-in ones
 /// (``builtIns``) are set to the values TCA tests give them; a feature's own clients are set
-/// to the dependency variants its catalog offers (`$0.apiClient = .failing`).
+/// to the dependency variants its catalog offers (`$0.apiClient = .failing`), and their
+/// endpoints to closures (`$0.apiClient.search = { query in … }`, ``ClientAssignments``).
 @MainActor
 struct DependencyAssignments {
   typealias Update = @Sendable (inout DependencyValues) -> Void
@@ -79,17 +80,23 @@ struct DependencyAssignments {
     guard let first = names.first else {
       throw ScriptError("expected a dependency name, such as '$0.uuid'", at: target.range)
     }
-    if case .closure = value {
-      throw ScriptError(
-        "closures as dependency endpoints ('\(names.map(\.name).joined(separator: "."))') aren't supported here yet", at: value.range
-      )
-    }
     if let update = try self.builtIn(names, value) {
       changes.updates.append(update)
       return
     }
     if Self.unsupported.contains(first.name) {
       throw ScriptError("setting the dependency '\(first.name)' isn't supported here yet", at: first.range)
+    }
+    if let update = try ClientAssignments(evaluator: self.evaluator, feature: self.feature).update(names, value) {
+      changes.updates.append(update)
+      return
+    }
+    if case .closure = value {
+      throw ScriptError(
+        "cannot set '\(names.map(\.name).joined(separator: "."))' to a closure: \(self.feature.name)'s reducers read no dependency "
+          + "'\(first.name)' with @Dependency(\\.\(first.name))",
+        at: target.range
+      )
     }
     changes.variants.append(try self.variant(names.map(\.name), value, target: target))
   }

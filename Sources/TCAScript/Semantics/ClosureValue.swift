@@ -13,8 +13,11 @@ struct ClosureValue {
 }
 
 extension Evaluator {
-  /// Calls a closure value with arguments (already Swift values).
-  func callClosure(_ closure: ClosureValue, with arguments: [Any], at range: SourceRange) throws(ScriptError) -> RuntimeValue {
+  /// Calls a closure value with arguments (already Swift values); with a `resultType`, the
+  /// value it gives (`{ _ in .preview }`) is built as that type.
+  func callClosure(
+    _ closure: ClosureValue, with arguments: [Any], at range: SourceRange, resultType: Any.Type? = nil
+  ) throws(ScriptError) -> RuntimeValue {
     if let parameters = closure.syntax.signature?.parameters, parameters.count != arguments.count {
       throw ScriptError(
         "closure takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s") but \(arguments.count) \(arguments.count == 1 ? "was" : "were") passed",
@@ -32,7 +35,7 @@ extension Evaluator {
         for (index, argument) in arguments.enumerated() { environment.declare("$\(index)", .swift(argument)) }
       }
       let scope = EvaluationScope(closureParameter: nil, store: closure.store)
-      return try ClosureRunner(evaluator: self, scope: scope).run(closure.syntax.statements, isBody: true)
+      return try ClosureRunner(evaluator: self, scope: scope, resultType: resultType).run(closure.syntax.statements, isBody: true)
     }
   }
 
@@ -60,6 +63,9 @@ extension Evaluator {
 struct ClosureRunner {
   let evaluator: Evaluator
   let scope: EvaluationScope
+  /// The type the closure's value is built as, when its caller expects one (a dependency
+  /// endpoint's result type); `Void` runs a single expression for its effect.
+  var resultType: Any.Type?
 
   private enum Flow {
     case next
@@ -72,7 +78,7 @@ struct ClosureRunner {
   /// The closure's value: what `return` gives, or its single expression's value.
   func run(_ statements: [Statement], isBody: Bool) throws(ScriptError) -> RuntimeValue {
     if statements.count == 1, case let .expression(expr) = statements[0] {
-      return try self.evaluator.evaluateSync(expr, scope: self.scope)
+      return try self.value(of: expr)
     }
     if case let .returned(value) = try self.block(statements) { return value }
     return .void
@@ -104,7 +110,7 @@ struct ClosureRunner {
     case let .discard(expr, _):
       _ = try self.evaluator.evaluateSync(expr, scope: self.scope)
     case let .return(expr, _):
-      return .returned(try expr.map { (e) throws(ScriptError) in try self.evaluator.evaluateSync(e, scope: self.scope) } ?? .void)
+      return .returned(try expr.map { (e) throws(ScriptError) in try self.value(of: e) } ?? .void)
     case let .if(statement):
       var branch: IfStatement? = statement
       while let current = branch {
@@ -132,10 +138,26 @@ struct ClosureRunner {
         }
         if case .returned = flow { return flow }
       }
-    case .throw, .do:
+    case let .throw(expr, range):
+      let value = try self.evaluator.evaluateSync(expr, scope: self.scope)
+      guard case let .swift(swiftValue) = value, let error = swiftValue as? any Error else {
+        throw ScriptError("thrown expression must conform to 'Error'; found \(value.kindDescription)", at: expr.range)
+      }
+      throw ScriptError(thrown: error, at: range)
+    case .do:
       throw ScriptError("\(statement.construct) aren't supported here yet", at: statement.range)
     }
     return .next
+  }
+
+  /// An expression's value, built as ``resultType`` when there is one.
+  private func value(of expr: Expr) throws(ScriptError) -> RuntimeValue {
+    guard let resultType else { return try self.evaluator.evaluateSync(expr, scope: self.scope) }
+    if resultType == Void.self {
+      _ = try self.evaluator.evaluateSync(expr, scope: self.scope)
+      return .swift(())
+    }
+    return .swift(try self.evaluator.builder.build(expr, as: resultType, scope: self.scope))
   }
 
   /// `x = 1`, `total += item.price`, `row.isDone = true` on a name bound in the script.

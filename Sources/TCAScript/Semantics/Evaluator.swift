@@ -236,7 +236,7 @@ final class Evaluator {
         if let value = self.resolver.catalogValue(owner: type, name: name) {
           return .swift(try self.call(value, arguments: arguments, range: range, scope: scope))
         }
-        // `Settings.State.Display(…)`: a nested type's initializer.
+        // A nested type's initializer: `Search.State.Weather(…)` where no type is expected.
         if let nested = self.types.type(named: "\(_typeName(type)).\(name)") {
           return .swift(try self.builder.build(.call(callee, arguments, trailingClosure: nil, range), as: nested, scope: scope))
         }
@@ -341,6 +341,9 @@ final class Evaluator {
       let casePath = try self.casePaths.casePathArgument(arguments[0].value, root: type(of: value), scope: scope)
       return .swift(try self.casePaths.extract(casePath, from: value, at: range) != nil)
     default:
+      if let string = value as? String, let result = try self.stringMethod(string, name, arguments, range: range, scope: scope) {
+        return result
+      }
       if let result = try self.sequenceMethod(value, name, arguments, range: range, nameRange: nameRange, scope: scope) { return result }
       throw ScriptError("value of type \(_typeName(type(of: value))) has no method '\(name)'", at: nameRange)
     }

@@ -52,8 +52,22 @@ final class OutputBuffer {
     }
   }
 
-  /// Moves reported issues into the buffer, as failures.
+  /// Errors found while no statement of their own ran (a dependency endpoint's closure that
+  /// went wrong), printed with the next issues: also when a live store's effect calls the
+  /// endpoint between inputs.
+  private var laterErrors: [String] = []
+
+  /// Keeps an error (already rendered) for ``flushIssues()``.
+  func reportLater(_ error: String) {
+    self.laterErrors.append(error)
+  }
+
+  /// Moves errors reported later, then reported issues as failures, into the buffer.
   func flushIssues() {
+    for error in self.laterErrors {
+      self.items.append(Session.Output(.error, error))
+    }
+    self.laterErrors = []
     for message in self.issues.drain() {
       self.items.append(Session.Output(.failure, message))
     }

@@ -21,6 +21,11 @@ final class ScriptEnvironment {
   var effectStartGrace: Duration = .milliseconds(100)
   /// The block scopes being run, innermost last (see `ScriptEnvironment+Scopes.swift`).
   var localScopes: [LocalScope] = []
+  /// The source being run, for rendering errors found later (a closure that a dependency
+  /// endpoint runs while another statement drives the store).
+  var runningSource: (source: String, origin: String?, firstLine: Int) = ("", nil, 1)
+  /// Prints an error found while no statement of its own runs (the session sets it).
+  var reportRuntimeError: (String) -> Void = { _ in }
 
   init(catalog: Catalog) {
     self.types = TypeRegistry(catalog: catalog)

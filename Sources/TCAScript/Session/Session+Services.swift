@@ -136,14 +136,20 @@ extension Session {
   ///     `Reduce(demoForEachReducer, environment: .mock)`); by default `Feature()` for a
   ///     feature whose state is `Feature.State`.
   ///   - testName: The test function's name.
-  public func testExportSource(module: String? = nil, reducer: String? = nil, testName: String = "replaysSession") throws(ScriptError) -> String {
-    try TestExporter(environment: self.environment).testExportSource(module: module, reducer: reducer, testName: testName)
+  ///   - branch: A branch of the store's history (`:branches`) to replay instead of the
+  ///     current timeline.
+  public func testExportSource(
+    module: String? = nil, reducer: String? = nil, branch: String? = nil, testName: String = "replaysSession"
+  ) throws(ScriptError) -> String {
+    try TestExporter(environment: self.environment).testExportSource(module: module, reducer: reducer, branch: branch, testName: testName)
   }
 
   /// Writes ``testExportSource(module:reducer:testName:)`` to a file (never overwriting unless
   /// asked).
-  public func testExport(to url: URL, module: String? = nil, reducer: String? = nil, overwrite: Bool = false) throws(ScriptError) -> String {
-    try TestExporter(environment: self.environment).testExport(to: url, module: module, reducer: reducer, overwrite: overwrite)
+  public func testExport(
+    to url: URL, module: String? = nil, reducer: String? = nil, branch: String? = nil, overwrite: Bool = false
+  ) throws(ScriptError) -> String {
+    try TestExporter(environment: self.environment).testExport(to: url, module: module, reducer: reducer, branch: branch, overwrite: overwrite)
   }
 
   // MARK: - Completion

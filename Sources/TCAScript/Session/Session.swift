@@ -53,6 +53,7 @@ public final class Session {
       if let current = environment.currentStore, ObjectIdentifier(current.driver) == id { return current.name }
       return environment.storesByName.sorted { $0.key < $1.key }.first { ObjectIdentifier($0.value.driver) == id }?.key
     }
+    self.environment.reportRuntimeError = { [outputBuffer] text in outputBuffer.reportLater(text) }
   }
 
   /// One piece of what a script printed.
@@ -145,6 +146,7 @@ public final class Session {
       return [Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine))]
     }
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    self.environment.runningSource = (source, origin, firstLine)
     let interpreter = self.interpreter
     let output = self.outputBuffer
     statements: for statement in statements {

@@ -1,5 +1,10 @@
 @_spi(Playground) import ComposableArchitecture
 import FeatureCatalog
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// The types a script may name, found from the catalog: every feature's state and action types
 /// and, transitively, the types of their fields and payloads. Built lazily, on the first lookup.
@@ -17,6 +22,9 @@ final class TypeRegistry {
   init(catalog: Catalog) {
     self.catalog = catalog
   }
+
+  /// Standard error types a script may name wherever it runs.
+  static var standardErrors: [Any.Type] { [URLError.self] }
 
   /// The type a script name refers to: `PromoState`, `Counter.State`, `DemoForEachAction`.
   func type(named name: String) -> Any.Type? {
@@ -103,6 +111,8 @@ final class TypeRegistry {
     }
     for property in self.catalog.computedProperties { visit(property.owner) }
     for defaults in self.catalog.fieldDefaults { visit(defaults.owner) }
+    // The errors a script may throw from a dependency endpoint (`throw URLError(.timedOut)`).
+    for error in Self.standardErrors { visit(error) }
     self.byName = byName
     self.extensionMembersByOwner = extensionMembers
     self.genericTypesByName = genericTypes

@@ -24,9 +24,28 @@ public struct SourceRange: Equatable, Sendable {
 public struct ScriptError: Error, Equatable, Sendable {
   public var message: String
   public var range: SourceRange?
+  /// The Swift error a closure's `throw` threw, when that is what this is: a dependency
+  /// endpoint built around the closure throws it on.
+  var thrown: ThrownError?
 
   public init(_ message: String, at range: SourceRange?) {
     self.message = message
     self.range = range
+  }
+
+  /// The error `throw error` threw, at the `throw` statement.
+  init(thrown error: any Error, at range: SourceRange) {
+    self.init("error thrown from a closure outside a dependency endpoint: \(error)", at: range)
+    self.thrown = ThrownError(error: error)
+  }
+}
+
+/// A Swift error a script threw, carried by a ``ScriptError`` (errors are compared by what they
+/// print).
+struct ThrownError: Equatable, @unchecked Sendable {
+  var error: any Error
+
+  static func == (lhs: ThrownError, rhs: ThrownError) -> Bool {
+    String(reflecting: lhs.error) == String(reflecting: rhs.error)
   }
 }

@@ -14,24 +14,15 @@ import Testing
   }
   store.exhaustivity = .on
   await store.send(.addTodoButtonTapped) {
-    $0.todos = [
-      Todo.State(
-        id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
-        description: "",
-        isComplete: false,
-        createdAt: Date(timeIntervalSinceReferenceDate: 721692800.0)
-      )
-    ]
+    $0.todos.append(Todo.State(
+      id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
+      description: "",
+      isComplete: false,
+      createdAt: Date(timeIntervalSinceReferenceDate: 721692800.0)
+    ))
   }
   await store.send(.todos(.element(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, action: .checkBoxToggled))) {
-    $0.todos = [
-      Todo.State(
-        id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
-        description: "",
-        isComplete: true,
-        createdAt: Date(timeIntervalSinceReferenceDate: 721692800.0)
-      )
-    ]
+    $0.todos[id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!]?.isComplete = true
   }
   await store.receive(.sortCompletedTodos)
   await store.send(.clearCompletedButtonTapped) {
@@ -46,7 +37,7 @@ import Testing
   }
   await store.send(.alert(.presented(.confirmDelete))) {
     $0.alert = nil
-    $0.todos = []
+    $0.todos.remove(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
   }
   await store.skipInFlightEffects(strict: false)
 }

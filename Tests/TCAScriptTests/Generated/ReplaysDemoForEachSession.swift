@@ -9,21 +9,15 @@ import Testing
   }
   store.exhaustivity = .on
   await store.send(.addItem) {
-    $0.stackData = [DemoItemState(id: 1, text: "Data 1", isActive: true)]
+    $0.stackData.append(DemoItemState(id: 1, text: "Data 1", isActive: true))
     $0.lastId = 1
   }
   await store.send(.addItem) {
-    $0.stackData = [
-      DemoItemState(id: 1, text: "Data 1", isActive: true),
-      DemoItemState(id: 2, text: "Data 2", isActive: true)
-    ]
+    $0.stackData.append(DemoItemState(id: 2, text: "Data 2", isActive: true))
     $0.lastId = 2
   }
   await store.send(.child(id: 1, action: .toggle)) {
-    $0.stackData = [
-      DemoItemState(id: 1, text: "Data 1", isActive: false),
-      DemoItemState(id: 2, text: "Data 2", isActive: true)
-    ]
+    $0.stackData[id: 1]?.isActive = false
   }
   await store.send(.didLoad)
   await store.receive(.receiveData([
@@ -31,18 +25,12 @@ import Testing
     DemoItemState(id: 2, text: "Data 2", isActive: true),
     DemoItemState(id: 3, text: "Data 3", isActive: true)
   ])) {
-    $0.stackData = [
-      DemoItemState(id: 1, text: "Data 1", isActive: true),
-      DemoItemState(id: 2, text: "Data 2", isActive: true),
-      DemoItemState(id: 3, text: "Data 3", isActive: true)
-    ]
+    $0.stackData[id: 1]?.isActive = true
+    $0.stackData.append(DemoItemState(id: 3, text: "Data 3", isActive: true))
     $0.lastId = 3
   }
   await store.send(.child(id: 2, action: .remove)) {
-    $0.stackData = [
-      DemoItemState(id: 1, text: "Data 1", isActive: true),
-      DemoItemState(id: 3, text: "Data 3", isActive: true)
-    ]
+    $0.stackData.remove(id: 2)
   }
   await store.skipInFlightEffects(strict: false)
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import TCAScript
+
+/// Sending after going back in time keeps the old future as a branch: `:branches`, `:switch`,
+/// `:diff` between timelines, and a test exported from a branch.
+@MainActor
+@Suite struct BranchTests {
+  func session() async -> Session {
+    let session = Session(catalog: testCatalog)
+    await session.run("let store = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
+    session.printer.mode = .off
+    for _ in 0..<3 { await session.run("store.send(.addItem)") }
+    return session
+  }
+
+  @Test func oneTimelineUntilASendAfterGoingBack() async throws {
+    let session = await self.session()
+    #expect(try session.branchesListing().hasPrefix("One timeline (main)."))
+    _ = try session.jump(to: 1)
+    // Going back alone makes no branch: redo still works.
+    #expect(try session.branchesListing().hasPrefix("One timeline (main)."))
+    await session.run("store.send(.child(id: 1, action: .toggle))")
+    #expect(try session.branchesListing() == """
+      * branch-1  2 steps (current)  last: DemoForEachAction.child(id:, action: .toggle)
+        main      3 steps, forked after step 1  last: DemoForEachAction.addItem
+      """)
+    #expect(try session.historyListing() == """
+        0  start  DemoForEachState
+        1  send   DemoForEachAction.addItem
+      * 2  send   DemoForEachAction.child(id:, action: .toggle)
+      """)
+  }
+
+  @Test func switchingSwapsTimelinesAndSetsTheState() async throws {
+    let session = await self.session()
+    _ = try session.jump(to: 1)
+    await session.run("store.send(.child(id: 1, action: .toggle))")
+    let switched = try session.switchBranch(to: "main")
+    #expect(switched.hasPrefix("On branch main, at step 3.\n"))
+    #expect(await session.run("store.state.stackData.count").map(\.text) == ["3"])
+    #expect(await session.run("store.state.stackData[id: 1]?.isActive").map(\.text) == ["true"])
+    #expect(try session.branchesListing() == """
+      * main      3 steps (current)  last: DemoForEachAction.addItem
+        branch-1  2 steps, forked after step 1  last: DemoForEachAction.child(id:, action: .toggle)
+      """)
+    _ = try session.switchBranch(to: "branch-1")
+    #expect(await session.run("store.state.stackData[id: 1]?.isActive").map(\.text) == ["false"])
+    // Branching again from a branch names the next one.
+    _ = try session.jump(to: 0)
+    await session.run("store.send(.shuffle)")
+    #expect(try session.branchesListing().components(separatedBy: "\n").map { String($0.prefix(12)) } == [
+      "* branch-2  ", "  main      ", "  branch-1  ",
+    ])
+  }
+
+  @Test func diffsBetweenTimelines() async throws {
+    let session = await self.session()
+    _ = try session.jump(to: 1)
+    await session.run("store.send(.child(id: 1, action: .toggle))")
+    let diff = try session.diff(branch: "main")
+    #expect(diff.contains("-       isActive: false"))
+    #expect(diff.contains("+       isActive: true"))
+    #expect(diff.contains("+   lastId: 3"))
+    // From branch-1's last state (the current one) to main's.
+    #expect(try session.diff(branch: "main", and: "branch-1") == diff)
+    #expect(try session.diff(branch: "branch-1") == "  (No state changes)")
+  }
+
+  @Test func unknownBranchesAreOneLineErrors() async throws {
+    let session = await self.session()
+    _ = try session.jump(to: 1)
+    await session.run("store.send(.shuffle)")
+    #expect(throws: ScriptError.self) { try session.switchBranch(to: "mian") }
+    do { _ = try session.switchBranch(to: "mian") } catch {
+      #expect(error.message == "no branch named 'mian'; did you mean 'main'?; ':branches' lists them")
+    }
+    do { _ = try session.switchBranch(to: "branch-1") } catch {
+      #expect(error.message == "already on 'branch-1'")
+    }
+  }
+
+  @Test func aBranchExportsAsATest() async throws {
+    let session = await self.session()
+    _ = try session.jump(to: 1)
+    await session.run("store.send(.child(id: 1, action: .toggle))")
+    let main = try session.testExportSource(module: "", reducer: "DemoForEach(environment: { .mock })", branch: "main")
+    #expect(main.components(separatedBy: "await store.send(.addItem)").count == 4)
+    #expect(!main.contains(".toggle"))
+    let current = try session.testExportSource(module: "", reducer: "DemoForEach(environment: { .mock })")
+    #expect(current.contains("$0.stackData[id: 1]?.isActive = false"))
+  }
+}
