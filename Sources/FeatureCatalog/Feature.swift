@@ -17,7 +17,8 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
   public let presets: [(name: String, state: @Sendable () -> State)]
   public let environments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> Environment)]
   public let dependencyVariants: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)]
-  let makeInitialState: @Sendable () -> State
+  /// `nil` for a feature whose state has no default (its `State` has no `init()`).
+  let makeInitialState: (@Sendable () -> State)?
   let makeReducer: @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
   /// The reducer as the catalog wrote it, before ``makeReducer`` wraps it in `Reduce` (for
   /// `:info`); `nil` for features with an environment, whose reducers are closures.
@@ -42,7 +43,7 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
 
   /// Every part as it is stored (the public initializers forward their closures here unwrapped).
   init(
-    _ name: String, _ summary: String, _ reducerNames: [String], _ makeInitialState: @escaping @Sendable () -> State,
+    _ name: String, _ summary: String, _ reducerNames: [String], _ makeInitialState: (@Sendable () -> State)?,
     _ presets: [(name: String, state: @Sendable () -> State)],
     _ environments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> Environment)],
     _ dependencies: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)],
@@ -66,7 +67,7 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
   public var environmentNames: [String] { self.environments.map(\.name) }
   public var dependencyVariantNames: [String] { self.dependencyVariants.map(\.name) }
   public var presetNames: [String] { self.presets.map(\.name) }
-  public var initialState: Any { self.makeInitialState() }
+  public var initialState: Any? { self.makeInitialState?() }
 
   public func preset(named name: String) -> Any? {
     self.presets.first { $0.name == name }?.state()
@@ -137,6 +138,21 @@ extension Feature where Environment == Void {
   }
 }
 
+extension Feature where Environment == Void {
+  /// A feature whose state has no default value (a `State` without `init()`, such as a detail
+  /// screen's, which needs its model): a store of it is made with an initial state given then,
+  /// `TestStore(initialState: Detail.State(item: …)) { Detail() }`.
+  public init<R: Reducer>(
+    _ name: String,
+    summary: String,
+    reducerNames: [String] = [],
+    dependencies: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)] = [],
+    reducer: @escaping @MainActor () -> R
+  ) where R.State == State, R.Action == Action {
+    self.init(name, summary, reducerNames, nil, [], [], dependencies, ignoringEnvironment(reducer), { reducer() })
+  }
+}
+
 /// The reducer `reducer` makes, for `:info`, when it needs no environment (`Environment` is
 /// `Void`); `nil` otherwise (a 0.x reducer is a closure of its environment).
 private func inspecting<Environment, R>(
@@ -167,7 +183,9 @@ public protocol AnyFeature: Sendable {
   var environmentNames: [String] { get }
   var dependencyVariantNames: [String] { get }
   var presetNames: [String] { get }
-  var initialState: Any { get }
+  /// The state a store of the feature starts from unless given one, or `nil` when the feature
+  /// has none (its `State` has no `init()`): its stores are made with an initial state.
+  var initialState: Any? { get }
   func preset(named name: String) -> Any?
   /// The feature's reducer value as written (`CounterFeature()`), for `:info` to read its
   /// composition; `nil` for a feature with an environment (a 0.x reducer is a closure).

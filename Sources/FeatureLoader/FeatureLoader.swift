@@ -101,17 +101,28 @@ public final class FeatureLoader {
     do {
       return try await self.compile(request, sources: sources, features: features, notes: notes)
     } catch let .withoutInitialState(missing) {
-      // A folder's reducers load together; one whose State has no `State()` (a row that needs
-      // its id) stays a type the others use, and can be loaded on its own with a start state.
-      let remaining = features.filter { !missing.contains($0) }
+      // A reducer whose State has no `State()` (a detail screen that needs its model) is
+      // registered without an initial state: a store of it is made with one,
+      // `TestStore(initialState: Detail.State(…)) { Detail() }`. A 0.x-style reducer constant
+      // can't be (its feature needs a state), and stays a part the others use.
+      let skipped = missing.filter { $0.legacy != nil }
+      let remaining = features.filter { !skipped.contains($0) }.map { feature in
+        var feature = feature
+        feature.isWithoutInitialState = missing.contains(feature)
+        return feature
+      }
       guard request.features.isEmpty, !remaining.isEmpty else {
         throw .registration(missing.map { Self.noInitialStateMessage($0) })
       }
-      let skipped = missing.map { feature in
-        "Not a store of its own: \(feature.typeName) ('\(feature.stateTypeName)()' is not available; "
-          + "load it with ':load … as \(feature.typeName) with \(feature.stateTypeName)(…)')."
+      let described = missing.map { feature in
+        skipped.contains(feature)
+          ? "Not a store of its own: \(feature.typeName) ('\(feature.stateTypeName)()' is not available; "
+            + "load it with ':load … as \(feature.typeName) with \(feature.stateTypeName)(…)')."
+          : "No initial state of its own: \(feature.typeName) ('\(feature.stateTypeName)()' is not available); give "
+            + "one to its stores, 'TestStore(initialState: \(feature.stateTypeName)(…)) { \(feature.typeName)() }', or "
+            + "load it with ':load … as \(feature.typeName) with \(feature.stateTypeName)(…)'."
       }
-      return try await self.compile(request, sources: sources, features: remaining, notes: notes + skipped)
+      return try await self.compile(request, sources: sources, features: remaining, notes: notes + described)
     }
   }
 

@@ -48,6 +48,10 @@ public struct FeatureRequest: Hashable, Sendable {
     self.legacy = legacy
   }
 
+  /// Whether the reducer is registered without an initial state (its `State()` doesn't exist,
+  /// and none was given): a store of it is made with one (`TestStore(initialState: …)`).
+  var isWithoutInitialState = false
+
   /// The state type's name: `Counter.State`, or a legacy reducer's `State`.
   var stateTypeName: String { self.legacy?.state ?? "\(self.typeName).State" }
 }

@@ -80,16 +80,19 @@ struct RegistrationGlue {
       self.line("private func __tcaplaygroundFeature\(index)() -> [CatalogEntry] {")
       self.line("  __tcaplaygroundRequireReducer(\(type).self)", checking: .reducer, of: feature)
       self.line("  __tcaplaygroundRequireEquatable(\(type).State.self)", checking: .stateEquatable, of: feature)
-      self.line("  let initialState: @Sendable () -> \(type).State = {")
-      let expression = feature.initialState.map(Self.oneLine) ?? "\(type).State()"
-      self.line("    \(expression)", checking: .initialState, of: feature)
-      self.line("  }")
+      if !feature.isWithoutInitialState {
+        self.line("  let initialState: @Sendable () -> \(type).State = {")
+        let expression = feature.initialState.map(Self.oneLine) ?? "\(type).State()"
+        self.line("    \(expression)", checking: .initialState, of: feature)
+        self.line("  }")
+      }
       self.line("  let reducer: @MainActor () -> \(type) = {")
       self.line("    \(type)()", checking: .reducerInitializer, of: feature)
       self.line("  }")
       self.line("  let feature = Feature(")
       self.line("    \(Self.literal(type)), summary: \(Self.literal(self.summary)),")
-      self.line("    reducerNames: [\(Self.literal(type))], initialState: initialState(), reducer: reducer")
+      let initialState = feature.isWithoutInitialState ? "" : "initialState: initialState(), "
+      self.line("    reducerNames: [\(Self.literal(type))], \(initialState)reducer: reducer")
       self.line("  )")
       self.line("  return [.feature(feature)]")
       self.line("}")

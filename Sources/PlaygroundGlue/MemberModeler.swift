@@ -15,6 +15,10 @@ struct MemberModeler {
   private var modeler: ShapeModeler
   private let type: CollectedType
   private var result: MemberModels
+  /// Names the generated code must spell otherwise (an extension's bound generic parameters).
+  private var substitutions: [String: String] = [:]
+  /// Whether readable computed properties are modeled too (not for another type's extension).
+  private var includesProperties = true
 
   init(modeler: ShapeModeler, type: CollectedType) {
     self.modeler = modeler
@@ -44,6 +48,20 @@ struct MemberModeler {
     return self.result
   }
 
+  /// The static members and initializers of `item`, an extension of another type whose generic
+  /// parameters `substitutions` binds (`Element` to `Location` in `extension [Location]`), as
+  /// generated code in the conformance of `self.type`'s file can call them.
+  consuming func members(ofExtension item: CollectedExtension, substitutions: [String: String]) -> MemberModels {
+    self.substitutions = substitutions
+    self.includesProperties = false
+    self.add(
+      item.declaration.memberBlock.members, fileIndex: item.fileIndex,
+      extensionAccess: Access.level(of: item.declaration.modifiers), lexicalScope: []
+    )
+    self.result.notes = self.modeler.notes
+    return self.result
+  }
+
   private mutating func note(_ node: some SyntaxProtocol, _ fileIndex: Int, _ message: String) {
     self.modeler.note(node, in: fileIndex, message)
   }
@@ -52,7 +70,8 @@ struct MemberModeler {
   private mutating func add(
     _ members: MemberBlockItemListSyntax, fileIndex: Int, extensionAccess: String?, lexicalScope: [String]?
   ) {
-    let qualifier = self.modeler.qualifier(for: self.type, lexicalScope: lexicalScope)
+    var qualifier = self.modeler.qualifier(for: self.type, lexicalScope: lexicalScope)
+    qualifier.substitutions = self.substitutions
     for member in members {
       let decl = member.decl
       if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -103,6 +122,7 @@ struct MemberModeler {
         self.result.members.append(MemberModel(name: name, kind: .value))
         continue
       }
+      guard self.includesProperties else { continue }
       // Instance properties: computed ones with a declared type.
       guard let accessors = binding.accessorBlock?.accessors else { continue }
       if case let .accessors(list) = accessors {

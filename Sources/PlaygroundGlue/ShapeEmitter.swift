@@ -53,6 +53,16 @@ enum ShapeEmitter {
       lines.append("    ]")
       lines.append("  }")
     }
+    if !model.extensionMembers.isEmpty {
+      lines.append("")
+      lines.append("  public static var playgroundExtensionMembers: [ComposableArchitecture.ExtensionMember] {")
+      lines.append("    [")
+      lines += model.extensionMembers.map { item in
+        "      ComposableArchitecture.ExtensionMember(\(item.owner).self, \(self.member(item.member, on: item.owner))),"
+      }
+      lines.append("    ]")
+      lines.append("  }")
+    }
     if !model.dependencies.isEmpty {
       lines.append("")
       lines.append("  public static var playgroundDependencies: [ComposableArchitecture.DependencyShape] {")
@@ -150,16 +160,18 @@ enum ShapeEmitter {
     return lines
   }
 
-  private static func member(_ member: MemberModel) -> String {
+  /// One `StaticMember(…)`, calling the member on `owner` (`Self`, or the type another type's
+  /// extension member is written on).
+  private static func member(_ member: MemberModel, on owner: String = "Self") -> String {
     let name = self.literal(member.name)
     switch member.kind {
     case .value:
-      return "ComposableArchitecture.StaticMember(\(name), value: { Self.\(self.identifier(member.name)) })"
+      return "ComposableArchitecture.StaticMember(\(name), value: { \(owner).\(self.identifier(member.name)) })"
     case let .function(parameters, throwing):
-      let call = "\(throwing ? "try " : "")Self.\(self.identifier(member.name))(\(self.arguments(parameters)))"
+      let call = "\(throwing ? "try " : "")\(owner).\(self.identifier(member.name))(\(self.arguments(parameters)))"
       return "ComposableArchitecture.StaticMember(\(name), parameters: [\(parameters.map(self.parameter).joined(separator: ", "))], call: { \(parameters.isEmpty ? "_" : "a") in \(call) })"
     case let .initializer(parameters, throwing):
-      let call = "\(throwing ? "try " : "")Self(\(self.arguments(parameters)))"
+      let call = "\(throwing ? "try " : "")\(owner)(\(self.arguments(parameters)))"
       return "ComposableArchitecture.StaticMember(\(name), parameters: [\(parameters.map(self.parameter).joined(separator: ", "))], call: { \(parameters.isEmpty ? "_" : "a") in \(call) })"
     }
   }

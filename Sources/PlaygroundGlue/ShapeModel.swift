@@ -11,6 +11,9 @@ struct TypeModel: Equatable {
   var members: [MemberModel]
   /// Names of readable computed properties.
   var properties: [String]
+  /// Static members the module declares in extensions of other types specialised to this one
+  /// (`extension [Location] { static let previews … }` on `Location`).
+  var extensionMembers: [ExtensionMemberModel] = []
   /// The `DependencyValues` paths its `@Dependency(\.name)` properties read (`apiClient`,
   /// `date.now`).
   var dependencies: [String] = []
@@ -67,4 +70,13 @@ struct MemberModel: Equatable {
 
   var name: String
   var kind: Kind
+}
+
+/// A static member of an extension of a type the module doesn't declare, specialised to one it
+/// does: `previews` of `extension [Location]`, written on `Array<Location>`.
+struct ExtensionMemberModel: Equatable {
+  /// The concrete type the member is written on, as generated code spells it:
+  /// `Array<Location>`, `AlertState<Todos.Action.Alert>`.
+  var owner: String
+  var member: MemberModel
 }

@@ -32,7 +32,15 @@ struct ShapeModeler {
         models += self.models(of: type, extensions: extensions[type.qualifiedName] ?? [])
       }
     }
+    var extensionMembers = ExtensionMemberModeler(modeler: self)
+    extensionMembers.attach(to: &models)
+    self.notes = extensionMembers.modeler.notes
     return models
+  }
+
+  /// Takes the notes of a modeler working on a copy of this one.
+  mutating func replaceNotes(_ notes: [GlueNote]) {
+    self.notes = notes
   }
 
   private mutating func models(of type: CollectedType, extensions: [CollectedExtension]) -> [TypeModel] {

@@ -70,10 +70,14 @@ struct NameQualifier {
   var lexicalScope: [String]
   /// The type whose extension the text goes into.
   var extendedType: String
+  /// Names that stand for other types where the text was written: a generic parameter bound
+  /// by the extension (`Element` in `extension [Location]`), and `Self`.
+  var substitutions: [String: String] = [:]
 
   /// The qualified name a name written in the lexical scope refers to, when the extension
   /// doesn't see it by that name.
   func resolve(_ name: String) -> String? {
+    if let substitute = self.substitutions[name] { return substitute }
     for scope in self.lexicalScope.reversed() {
       let candidate = scope + "." + name
       guard self.declaredNames.contains(candidate) else { continue }

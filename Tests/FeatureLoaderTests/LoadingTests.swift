@@ -120,14 +120,27 @@ struct LoadingTests {
       """
     )
     let loader = FeatureLoader()
-    // The folder's other reducers load; Timer, which has no `State()`, is noted.
+    // The folder loads; Timer, which has no `State()`, has no initial state of its own (noted):
+    // a test store of it is made with one, and `:load Timer` says so.
     let all = try await loader.load(LoadRequest(path: path))
-    #expect(all.featureNames == ["Plain"])
+    #expect(all.featureNames == ["Plain", "Timer"])
     #expect(
       all.notes == [
-        "Not a store of its own: Timer ('Timer.State()' is not available; load it with ':load … as Timer with Timer.State(…)')."
+        "No initial state of its own: Timer ('Timer.State()' is not available); give one to its stores, "
+          + "'TestStore(initialState: Timer.State(…)) { Timer() }', or load it with ':load … as Timer with Timer.State(…)'."
       ]
     )
+    let folderSession = emptySession()
+    folderSession.install(all.catalog)
+    folderSession.printer.mode = .off
+    #expect(await folderSession.run("let timer = TestStore(initialState: Timer.State(seconds: 1)) { Timer() }").isEmpty)
+    #expect(await folderSession.run("await timer.send(.tick) { $0.seconds = 2 }").isEmpty)
+    let noState = #expect(throws: ScriptError.self) { try folderSession.load(featureNamed: "Timer") }
+    #expect(
+      noState?.message == "Timer has no initial state of its own (Timer.State has no 'init()'): make a store with one, "
+        + "'let store = TestStore(initialState: Timer.State(…)) { Timer() }'"
+    )
+    #expect(throws: Never.self) { try folderSession.load(featureNamed: "Plain") }
     // Asked for by name without an initial state, it's an error that says what to write.
     await #expect(
       throws: LoadError.registration([

@@ -32,6 +32,7 @@ struct CompileTests {
     let inputs = [
       ("structs", Inputs.structs), ("enums", Inputs.enums), ("members", Inputs.members),
       ("access", Inputs.access), ("generics", Inputs.generics), ("conditions", Inputs.conditions),
+      ("extensions", Inputs.extensions),
       ("dependencies", Inputs.dependencies),
     ]
     let (status, output, _) = try await self.typecheck(inputs, swiftVersion: swiftVersion)

@@ -41,6 +41,11 @@ import Testing
     try self.check("generics", Inputs.generics, mode: .separateFile)
   }
 
+  @Test func staticsOfStandardGenericTypesSpecialisedToTheModulesTypes() throws {
+    try self.check("extensions", Inputs.extensions, mode: .separateFile)
+    try self.check("extensions", Inputs.extensions, mode: .sameFile)
+  }
+
   @Test func dependencyClientsEndpointsAndDependencies() throws {
     try self.check("dependencies", Inputs.dependencies, mode: .separateFile)
     try self.check("dependencies", Inputs.dependencies, mode: .sameFile)

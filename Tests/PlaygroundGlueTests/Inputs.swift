@@ -165,6 +165,69 @@ enum Inputs {
     }
     """#
 
+  static let extensions = #"""
+    import ComposableArchitecture
+
+    struct Spot: Equatable, Identifiable {
+      let id: Int
+      var name: String
+    }
+
+    @Reducer
+    struct Atlas {
+      struct State: Equatable { var places: IdentifiedArrayOf<Spot> = [] }
+      enum Action { case alert(Alert) }
+      enum Alert: Equatable { case confirm }
+      var body: some ReducerOf<Self> { EmptyReducer() }
+    }
+
+    extension [Spot] {
+      static let samples: Self = [Spot(id: 1, name: "Paris"), Spot(id: 2, name: "Berlin")]
+      static func first(_ count: Int = 1) -> Self { Array(samples.prefix(count)) }
+      var names: [String] { map(\.name) }
+    }
+
+    extension Array where Element == Spot {
+      static func with(_ element: Element) -> Self { [element] }
+      static func ids(_ ids: Element.ID...) -> Self { [] }
+      init(named name: String) { self = [Spot(id: 0, name: name)] }
+    }
+
+    extension IdentifiedArrayOf<Spot> {
+      static var samples: Self { IdentifiedArray(uniqueElements: [Spot].samples) }
+    }
+
+    extension IdentifiedArray where ID == Spot.ID, Element == Spot {
+      static var one: Self { [Spot(id: 1, name: "Paris")] }
+    }
+
+    extension Optional where Wrapped == Spot {
+      static var nowhere: Self { nil }
+    }
+
+    extension Dictionary<String, Spot> {
+      static var byName: Self { [:] }
+    }
+
+    extension AlertState where Action == Atlas.Alert {
+      static func confirm(name: String) -> Self {
+        Self { TextState("Remove \(name)?") } actions: { ButtonState(action: .confirm) { TextState("Remove") } }
+      }
+    }
+
+    fileprivate extension [Spot] {
+      static let local: Self = []
+    }
+
+    extension [Int] {
+      static let primes = [2, 3, 5]
+    }
+
+    extension Array where Element: Identifiable {
+      static var none: Self { [] }
+    }
+    """#
+
   static let dependencies = #"""
     import ComposableArchitecture
 

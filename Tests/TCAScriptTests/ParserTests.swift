@@ -214,7 +214,7 @@ import Testing
       "for _ in 0 ..< 3 {}",
       "do { try load() } catch { throw APIClient.Failure() }",
       "if let user { print(user) }",
-      "if case let .family(relation) = store.state.kind, case .some(x) = y { total += x }",
+      "if case let .family(relation) = store.state.kind, case .some(let x) = y { total += x }",
     ])
   }
 

@@ -59,7 +59,7 @@ import TestSupport
   func contactsAndSearchAtATerminal() async throws {
     let terminal = try await Binary.terminal([])
     terminal.type(":load \(Self.app("Contacts"))\r")
-    _ = try await terminal.expect("Loaded ContactsFeature, Settings from", timeout: 120)
+    _ = try await terminal.expect("Loaded ContactDetail, ContactsFeature, Settings from", timeout: 120)
     try await terminal.expect("tca> ")
     terminal.type("store.send(.addButtonTapped)\r")
     try await terminal.expect("+     #0: .detail(")
@@ -99,5 +99,82 @@ import TestSupport
     #expect(run.status == 1)
     #expect(run.output.hasPrefix("Optional(1)\n2\n") || run.output.hasPrefix("1\n2\n"), "\(run.output)")
     #expect(run.output.contains("error: type Search.State has no member 'Nope'"), "\(run.output)")
+  }
+
+  /// What real test bodies write against the apps as they are (issue #19), through `--load`
+  /// (whose shapes are generated into copies of the files): statics of `extension [Location]`
+  /// and of `extension AlertState where Action == Todos.Action.Alert`, `IndexSet` payloads from
+  /// array literals, a `TestStore` of `ContactDetail` (whose `State` has no `init()`), a nested
+  /// type (`Settings.State.Display`) and `if case let`.
+  @Test(.enabled(if: compilerIsAvailable), arguments: [
+    (
+      "Search",
+      """
+      [Location].previews[1].name
+      let locations: [Location] = .previews
+      locations.map(\\.country) == ["United Kingdom", "France", "Germany"]
+      [Location].preview
+      """,
+      "\"Paris\"\ntrue\n",
+      "error: type [Location] has no member 'preview'; did you mean 'previews'?"
+    ),
+    (
+      "Todos",
+      """
+      let store = TestStore(initialState: Todos.State(todos: [Todo.State(id: UUID(0), isComplete: true, createdAt: Date(timeIntervalSince1970: 0)), Todo.State(id: UUID(1), createdAt: Date(timeIntervalSince1970: 0))])) { Todos() }
+      await store.send(.clearCompletedButtonTapped) { $0.alert = .clearCompleted(count: 1) }
+      await store.send(.alert(.dismiss)) { $0.alert = nil }
+      await store.send(.delete([0])) { _ = $0.todos.remove(id: UUID(0)) }
+      await store.send(.delete(IndexSet(integer: 0))) { $0.todos = [] }
+      store.state.todos.isEmpty
+      await store.send(.delete([true]))
+      """,
+      "\ntrue\n",
+      "error: cannot convert boolean literal to expected type Int"
+    ),
+    (
+      "Contacts",
+      """
+      let store = TestStore(initialState: ContactDetail.State(contact: Contact(id: UUID(0), name: "Blob"))) { ContactDetail() }
+      await store.send(.kindChanged(.family(relation: "sister"))) { $0.kind = .family(relation: "sister") }
+      if case let .family(relation) = store.state.kind { relation }
+      Settings.State.Display(showsPhoneNumbers: false, sortsByName: true).sortsByName
+      if case .work(let company, _, _) = store.state.kind { company }
+      """,
+      "\"sister\"\ntrue\n",
+      "error: the pattern has 3 values, but 'work' has 2"
+    ),
+  ])
+  func constructsOfRealTestBodies(app: String, script: String, output: String, error: String) async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let run = try await Binary.run(["run", "--load", Self.app(app), try folder.write("\(app).tca", script + "\n")])
+    #expect(run.status == 1, "\(run.output)")
+    #expect(run.output.contains(output), "\(run.output)")
+    #expect(!run.output.contains("✘"), "\(run.output)")
+    // The wrong use (the last line) is the one error.
+    #expect(run.output.components(separatedBy: "error:").count == 2, "\(run.output)")
+    #expect(run.output.contains(error), "\(run.output)")
+  }
+
+  /// A reducer whose `State` has no `init()` is listed as having no initial state, `:load`ing it
+  /// alone says what to write instead, and the folder's note says so at load time.
+  @Test(.enabled(if: compilerIsAvailable))
+  func aReducerWithoutAnInitialStateIsListedHonestly() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let script = try folder.write("features.tca", ":features\n:load ContactDetail\n")
+    let run = try await Binary.run(["run", "--load", Self.app("Contacts"), script])
+    #expect(run.status == 1, "\(run.output)")
+    let listed = run.output.split(separator: "\n").first { $0.contains(".ContactDetail ") }
+    #expect(listed?.hasSuffix("  (no initial state: TestStore(initialState: ContactDetail.State(…)))") == true, "\(run.output)")
+    #expect(
+      run.output.contains(
+        "error: ContactDetail has no initial state of its own (ContactDetail.State has no 'init()'): make a store with one, "
+          + "'let store = TestStore(initialState: ContactDetail.State(…)) { ContactDetail() }'"
+      ),
+      "\(run.output)"
+    )
+    #expect(run.error.contains("No initial state of its own: ContactDetail ('ContactDetail.State()' is not available)"), "\(run.error)")
   }
 }

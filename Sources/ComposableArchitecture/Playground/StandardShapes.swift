@@ -224,6 +224,33 @@ extension Set: PlaygroundShaped {
   }
 }
 
+/// Written as an array of integers (`.delete([0, 2])`), as Swift's array literal writes one, or
+/// with its initializers: `IndexSet(integer: 0)`, `IndexSet(integersIn: 0..<3)`, `IndexSet([0, 2])`.
+@_spi(Playground)
+extension IndexSet: PlaygroundShaped {
+  public static var playgroundShape: TypeShape {
+    .sequence(SequenceShape(
+      element: Int.self,
+      make: { elements in IndexSet(elements.map { $0 as! Int }) },
+      elements: { ($0 as! IndexSet).map { $0 as Any } }
+    ))
+  }
+
+  public static var playgroundMembers: [StaticMember] {
+    [
+      StaticMember("init", parameters: [ParameterShape("integer", Int.self)]) { arguments in
+        IndexSet(integer: arguments.at(0))
+      },
+      StaticMember("init", parameters: [ParameterShape("integersIn", Range<Int>.self)]) { arguments in
+        IndexSet(integersIn: arguments.at(0) as Range<Int>)
+      },
+      StaticMember("init", parameters: [ParameterShape(nil, [Int].self)]) { arguments in
+        IndexSet(arguments.at(0) as [Int])
+      },
+    ]
+  }
+}
+
 @_spi(Playground)
 extension Dictionary: PlaygroundShaped {
   public static var playgroundShape: TypeShape {

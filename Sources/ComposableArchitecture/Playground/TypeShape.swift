@@ -43,6 +43,11 @@ public protocol PlaygroundShaped {
   static var playgroundMembers: [StaticMember] { get }
   /// Read-only computed properties a script may read (`state.totalPrice`).
   static var playgroundProperties: [ComputedProperty] { get }
+  /// Static members the module declares on other types specialised to this one, each with the
+  /// type it is written on: `[Location].previews` from `extension [Location] { static let
+  /// previews … }`, `AlertState<Feature.Action.Alert>.deleteConfirmation` from `extension
+  /// AlertState where Action == Feature.Action.Alert { … }`.
+  static var playgroundExtensionMembers: [ExtensionMember] { get }
   /// The `DependencyValues` properties a reducer reads with `@Dependency(\.name)`, which a
   /// test may set (`$0.apiClient.search = { … }`).
   static var playgroundDependencies: [DependencyShape] { get }
@@ -52,6 +57,7 @@ public protocol PlaygroundShaped {
 extension PlaygroundShaped {
   public static var playgroundMembers: [StaticMember] { [] }
   public static var playgroundProperties: [ComputedProperty] { [] }
+  public static var playgroundExtensionMembers: [ExtensionMember] { [] }
   public static var playgroundDependencies: [DependencyShape] { [] }
 }
 
@@ -235,6 +241,21 @@ public struct StaticMember: @unchecked Sendable {
     self.parameters = parameters
     self.resultType = Result.self
     self.call = { try call($0) }
+  }
+}
+
+/// A static member declared in an extension of another type than the one listing it, and the
+/// type it is written on (`[Location]` for `[Location].previews`).
+@_spi(Playground)
+public struct ExtensionMember: @unchecked Sendable {
+  /// The type a script writes the member on.
+  public let owner: Any.Type
+  public let member: StaticMember
+
+  /// `member`, written on `owner`.
+  public init<Owner>(_ owner: Owner.Type, _ member: StaticMember) {
+    self.owner = owner
+    self.member = member
   }
 }
 

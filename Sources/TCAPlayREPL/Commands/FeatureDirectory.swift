@@ -56,7 +56,8 @@ public struct FeatureDirectory: Sendable {
     )
   }
 
-  /// One line per feature: name, summary, presets, environments and dependency variants.
+  /// One line per feature: name, summary, whether it has an initial state, presets,
+  /// environments and dependency variants.
   ///
   /// With a `width` (a terminal's columns), a line longer than that wraps at spaces, its
   /// continuation indented under the summaries.
@@ -65,6 +66,7 @@ public struct FeatureDirectory: Sendable {
     let nameWidth = names.map(\.count).max() ?? 0
     return zip(names, self.catalog.features).map { name, feature in
       var line = name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + feature.summary
+      if feature.initialState == nil { line += "  (no initial state: TestStore(initialState: \(TypeNames.short(feature.stateType))(…)))" }
       if !feature.presetNames.isEmpty { line += "  (presets: " + feature.presetNames.joined(separator: ", ") + ")" }
       if !feature.environmentNames.isEmpty {
         line += "  (environments: " + feature.environmentNames.map { "." + $0 }.joined(separator: ", ") + ")"

@@ -55,10 +55,12 @@ extension REPL {
       for note in loaded.notes { self.print(note) }
       if let warnings = loaded.warnings { self.print(warnings) }
       _ = self.session.install(loaded.catalog)
-      guard let name = loaded.featureNames.first else {
+      guard let first = loaded.featureNames.first else {
         self.printError("no reducer found in \(words.joined(separator: " ")); name one with 'as ReducerName'")
         return
       }
+      // The store is of the first reducer with an initial state of its own.
+      let name = loaded.catalog.features.first { $0.initialState != nil }?.name ?? first
       _ = try self.session.load(featureNamed: name, as: "store", test: isTest)
       self.printInfo(loaded.summary + " The store is `store`; edit the file and ':reload' to replay on the new code.")
     } catch let error as LoadError {

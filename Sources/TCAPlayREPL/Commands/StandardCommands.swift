@@ -32,6 +32,8 @@ extension MetaCommand {
     help: """
       :features           every feature of the catalog: name, summary, presets, environments
       Load one with ':load NAME'; its reducer and state types are also usable in scripts.
+      A feature marked '(no initial state: TestStore(initialState: X.State(…)))' has no
+      State() of its own: make its stores with one, 'TestStore(initialState: …) { X() }'.
       On a terminal, long lines wrap to its width.
       """,
     run: { repl, _ in

@@ -75,7 +75,15 @@ struct Reloader {
       throw ScriptError(name.map { "no store named '\($0)'" } ?? "no store yet: create one or :load a feature", at: nil)
     }
     let history = old.history
-    let start = CrossVersionValues.migrate(history.initialState, to: feature.stateType, fallback: feature.initialState)
+    // A feature without an initial state of its own (`State` has no `init()`) starts from the
+    // old start state or not at all.
+    guard let fallback = feature.initialState ?? CrossVersionValues.convert(history.initialState, to: feature.stateType) else {
+      throw ScriptError(
+        "\(feature.name)'s new \(_typeName(feature.stateType)) can't hold the store's start state, and it has no initial state of its own",
+        at: nil
+      )
+    }
+    let start = CrossVersionValues.migrate(history.initialState, to: feature.stateType, fallback: fallback)
     let driver: any StoreDriver
     do {
       let environment = old.driver.environmentName.flatMap { feature.environmentNames.contains($0) ? $0 : nil }

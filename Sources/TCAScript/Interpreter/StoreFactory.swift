@@ -112,7 +112,7 @@ struct StoreFactory {
       let names = self.evaluator.environment.catalog.features.map(\.name)
       throw ScriptError("no feature named '\(name)' in the catalog\(Diagnostics.didYouMean(name, among: names))", at: nil)
     }
-    var state = feature.initialState
+    let state: Any
     if let preset {
       guard let presetState = feature.preset(named: preset) else {
         throw ScriptError(
@@ -121,6 +121,15 @@ struct StoreFactory {
         )
       }
       state = presetState
+    } else if let initialState = feature.initialState {
+      state = initialState
+    } else {
+      let stateType = _typeName(feature.stateType)
+      throw ScriptError(
+        "\(feature.name) has no initial state of its own (\(stateType) has no 'init()'): make a store with one, "
+          + "'let store = TestStore(initialState: \(stateType)(…)) { \(feature.name)() }'",
+        at: nil
+      )
     }
     let driver = try feature.makeStore(StoreConfiguration(
         initialState: state, isTestStore: test, printer: self.printer, receiveTimeout: self.evaluator.environment.receiveTimeout,

@@ -7,8 +7,9 @@ struct ControlFlow {
 
   private var environment: ScriptEnvironment { self.evaluator.environment }
 
-  /// Tests `if`/`guard` conditions left to right, binding the names of `if let x = …` in the
-  /// current block scope; false at the first condition that fails.
+  /// Tests `if`/`guard` conditions left to right, binding the names of `if let x = …` and of
+  /// `case` patterns (``CasePatterns``) in the current block scope; false at the first condition
+  /// that fails.
   func test(_ conditions: [Condition], scope: EvaluationScope) throws(ScriptError) -> Bool {
     for condition in conditions {
       switch condition {
@@ -31,8 +32,11 @@ struct ControlFlow {
           result = try self.evaluator.builder.convert(result, to: expected, at: expr.range)
         }
         self.environment.declare(name, .swift(result))
-      case let .casePattern(_, _, _, range):
-        throw ScriptError("'case' patterns in conditions aren't supported here yet", at: range)
+      case let .casePattern(bindsNames, pattern, value, _):
+        let subject = try self.evaluator.swiftValue(value, scope: scope)
+        let patterns = CasePatterns(evaluator: self.evaluator)
+        guard let bindings = try patterns.match(pattern, subject, bindsNames: bindsNames, scope: scope) else { return false }
+        for (name, bound) in bindings { self.environment.declare(name, .swift(bound)) }
       }
     }
     return true

@@ -84,6 +84,7 @@ final class Evaluator {
     case let .try(keyword, operand, range): return try self.evaluateTry(keyword, operand, range: range, expected: expected, scope: scope)
     case let .type(syntax): return .type(try TypeAnnotations(evaluator: self).resolve(syntax))
     case .macro, .operatorReference, .cast: throw self.unsupported(expr)
+    case let .patternBinding(_, _, range): throw ScriptError("'\(expr)' binds a name only in a 'case' pattern", at: range)
     }
   }
 

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 
 /// Sequences seen without their generic parameters: their elements, and the same kind of
 /// collection keeping some of them (`filter` on an `IdentifiedArray` is an `IdentifiedArray`, on
@@ -42,6 +43,12 @@ extension Range: _ScriptSequence where Bound == Int {
 extension ClosedRange: _ScriptSequence where Bound == Int {
   var _sequenceElements: [Any] { self.map { $0 as Any } }
   func _keeping(_ mask: [Bool]) -> Any { zip(self, mask).filter(\.1).map(\.0) }
+  static var _sequenceElementType: Any.Type { Int.self }
+}
+
+extension IndexSet: _ScriptSequence {
+  var _sequenceElements: [Any] { self.map { $0 as Any } }
+  func _keeping(_ mask: [Bool]) -> Any { IndexSet(zip(self, mask).filter(\.1).map(\.0)) }
   static var _sequenceElementType: Any.Type { Int.self }
 }
 

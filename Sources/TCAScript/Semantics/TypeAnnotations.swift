@@ -10,7 +10,7 @@ struct TypeAnnotations {
   /// The standard-library and Foundation types a script may name.
   static let builtins: [String: Any.Type] = [
     "Int": Int.self, "Double": Double.self, "Float": Float.self, "String": String.self, "Bool": Bool.self,
-    "UUID": UUID.self, "Date": Date.self, "Character": Character.self,
+    "UUID": UUID.self, "Date": Date.self, "Character": Character.self, "IndexSet": IndexSet.self,
   ]
 
   /// The type of a declaration's value, or `nil` when the annotation is a function type (the
@@ -40,6 +40,9 @@ struct TypeAnnotations {
         }
         return Self.identifiedArrayType(of: element)
       default:
+        // A specialised type the features use: `AlertState<Todos.Action.Alert>`.
+        let spelled = "\(name)<\(arguments.map { _typeName($0) }.joined(separator: ", "))>"
+        if let type = self.evaluator.types.type(genericNamed: spelled) { return type }
         throw ScriptError("the generic type '\(syntax)' isn't supported here yet", at: range)
       }
     case let .array(element, _):

@@ -104,7 +104,7 @@ extension Condition {
     switch self {
     case .expression: return []
     case let .optionalBinding(_, name, _, _, _): return [name]
-    case let .casePattern(_, pattern, _, _): return pattern.references.map(\.0)
+    case let .casePattern(bindsNames, pattern, _, _): return pattern.patternBoundNames(bindsNames: bindsNames)
     }
   }
 
@@ -132,7 +132,8 @@ extension Expr {
   var references: [(String, SourceRange)] {
     switch self {
     case let .identifier(name, range): return [(name, range)]
-    case .integer, .float, .string, .bool, .nil, .closureParameter, .implicitMember, .casePath, .operatorReference, .type:
+    case .integer, .float, .string, .bool, .nil, .closureParameter, .implicitMember, .casePath, .operatorReference, .type,
+      .patternBinding:
       return []
     case let .member(base, _, _), let .optionalChain(base, _), let .forceUnwrap(base, _), let .prefix(_, base, _),
       let .parenthesized(base, _), let .try(_, base, _), let .cast(base, _, _, _):

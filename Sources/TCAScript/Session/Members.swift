@@ -2,14 +2,16 @@
 import FeatureCatalog
 
 // The static members and computed properties a script may use on a type: the ones its catalog
-// lists, and the ones the type's shape declares (`PlaygroundShaped.playgroundMembers` and
-// `playgroundProperties`, generated from the type's source).
+// lists, the ones the type's shape declares (`PlaygroundShaped.playgroundMembers` and
+// `playgroundProperties`, generated from the type's source), and the ones other types' shapes
+// declare on it (`playgroundExtensionMembers`: `[Location].previews`).
 extension TypeRegistry {
   /// Static values, functions and initializers other than the memberwise one.
   func staticMembers(of type: Any.Type) -> [CatalogValue] {
     if let cached = self.staticMemberCache[ObjectIdentifier(type)] { return cached }
     var members = self.catalog.values.filter { $0.owner == type }
-    for member in (type as? any PlaygroundShaped.Type)?.playgroundMembers ?? []
+    let declared = (type as? any PlaygroundShaped.Type)?.playgroundMembers ?? []
+    for member in declared + self.extensionMembers(of: type).map(\.member)
     where !members.contains(where: { $0.name == member.name && Self.labels($0.parameters) == Self.labels(member.parameters) }) {
       members.append(Self.catalogValue(member, owner: type))
     }

@@ -13,6 +13,11 @@ final class TypeRegistry {
   private var byName: [String: Any.Type]?
   var staticMemberCache: [ObjectIdentifier: [CatalogValue]] = [:]
   var propertyCache: [ObjectIdentifier: [FeatureCatalog.ComputedProperty]] = [:]
+  /// Static members declared in extensions of other types (`[Location].previews`), by the type
+  /// they are written on, as the registry's types list them; found with the names.
+  private var extensionMembersByOwner: [ObjectIdentifier: [ExtensionMember]] = [:]
+  /// The registry's specialised generic types by name (`AlertState<Todos.Action.Alert>`).
+  private var genericTypesByName: [String: Any.Type] = [:]
 
   init(catalog: Catalog) {
     self.catalog = catalog
@@ -35,9 +40,24 @@ final class TypeRegistry {
     return self.names.keys.contains { $0.hasPrefix(prefix) }
   }
 
+  /// A specialised generic type the registry's types use, by its name as types print
+  /// (`AlertState<Todos.Action.Alert>`): a script may write it where Swift would.
+  func type(genericNamed name: String) -> Any.Type? {
+    _ = self.names
+    return self.genericTypesByName[name]
+  }
+
+  /// The static members the registry's types declare on `type` in extensions of it.
+  func extensionMembers(of type: Any.Type) -> [ExtensionMember] {
+    _ = self.names
+    return self.extensionMembersByOwner[ObjectIdentifier(type)] ?? []
+  }
+
   private var names: [String: Any.Type] {
     if let byName { return byName }
     var byName: [String: Any.Type] = [:]
+    var extensionMembers: [ObjectIdentifier: [ExtensionMember]] = [:]
+    var genericTypes: [String: Any.Type] = [:]
     var seen: Set<ObjectIdentifier> = []
     func visit(_ type: Any.Type, depth: Int = 0) {
       // `Weather?` names `Weather`: a type first met inside an optional is still a name.
@@ -49,11 +69,21 @@ final class TypeRegistry {
       let name = _typeName(type)
       if !name.contains("<"), !name.contains("("), !name.hasSuffix("?"), !name.hasPrefix("[") {
         byName[name] = byName[name] ?? type
+      } else if name.contains("<"), !name.contains("(") {
+        genericTypes[name] = genericTypes[name] ?? type
       }
       if let shaped = type as? any PlaygroundShaped.Type {
+        // `PresentationState<AlertState<…>>` names the alert's type too.
+        if case let .optional(optional) = shaped.playgroundShape { visit(optional.wrapped, depth: depth + 1) }
         for member in shaped.playgroundMembers {
           visit(member.resultType, depth: depth + 1)
           for parameter in member.parameters ?? [] { visit(parameter.type, depth: depth + 1) }
+        }
+        for item in shaped.playgroundExtensionMembers {
+          extensionMembers[ObjectIdentifier(item.owner), default: []].append(item)
+          visit(item.owner, depth: depth + 1)
+          visit(item.member.resultType, depth: depth + 1)
+          for parameter in item.member.parameters ?? [] { visit(parameter.type, depth: depth + 1) }
         }
       }
       switch TypeSchema.of(type) {
@@ -84,6 +114,8 @@ final class TypeRegistry {
     // The errors a script may throw from a dependency endpoint (`throw URLError(.timedOut)`).
     for error in Self.standardErrors { visit(error) }
     self.byName = byName
+    self.extensionMembersByOwner = extensionMembers
+    self.genericTypesByName = genericTypes
     return byName
   }
 }

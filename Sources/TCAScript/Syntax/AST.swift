@@ -51,6 +51,8 @@ public indirect enum Expr: Equatable, Sendable {
   /// A type written as an expression: `IdentifiedArrayOf<Todo.State>()`, `[Location].previews`.
   /// (A plain name such as `Todo.State` stays an identifier or member.)
   case type(TypeSyntax)
+  /// `let name` (or `var name`) inside a `case` pattern: `case .loaded(let count) = status`.
+  case patternBinding(keyword: String, name: String, SourceRange)
 
   public static func == (lhs: Expr, rhs: Expr) -> Bool {
     lhs.description == rhs.description
@@ -65,7 +67,8 @@ public indirect enum Expr: Equatable, Sendable {
       let .forceUnwrap(_, r), let .array(_, r), let .dictionary(_, r), let .keyPath(_, _, r),
       let .casePath(_, _, r), let .prefix(_, _, r), let .binary(_, _, _, r),
       let .parenthesized(_, r), let .macro(_, _, _, r), let .interpolatedString(_, r),
-      let .operatorReference(_, r), let .try(_, _, r), let .ternary(_, _, _, r), let .cast(_, _, _, r):
+      let .operatorReference(_, r), let .try(_, _, r), let .ternary(_, _, _, r), let .cast(_, _, _, r),
+      let .patternBinding(_, _, r):
       return r
     case let .type(type):
       return type.range
@@ -147,6 +150,7 @@ extension Expr: CustomStringConvertible {
     case let .ternary(c, a, b, _): return "\(c) ? \(a) : \(b)"
     case let .type(type): return type.description
     case let .cast(e, keyword, type, _): return "\(e) \(keyword) \(type)"
+    case let .patternBinding(keyword, name, _): return "\(keyword) \(name)"
     }
   }
 }

@@ -94,7 +94,7 @@ extension Parser {
       guard case let .identifier(name) = self.current.kind else {
         throw ScriptError("expected a name after '\(word)' in the pattern", at: self.current.range)
       }
-      return .identifier(name, token.range.through(self.advance().range))
+      return .patternBinding(keyword: word, name: name, token.range.through(self.advance().range))
     case let .keyword(word) where word != "await":
       throw ScriptError("expected an expression, found keyword '\(word)'", at: token.range)
     default:
