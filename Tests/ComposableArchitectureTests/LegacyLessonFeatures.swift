@@ -170,7 +170,7 @@ let demoForEachReducer = AnyReducer<DemoForEachState, DemoForEachAction, DemoFor
       switch action {
       case .didLoad:
         return env.loadData()
-          .map(DemoForEachAction.receiveData)
+          .map { DemoForEachAction.receiveData($0) }
           .eraseToEffect()
       case let .receiveData(data):
         state.stackData = IdentifiedArray(uniqueElements: data)

@@ -128,7 +128,7 @@ struct Loader {
   @Test func stackCaseSubscriptWithCasePath() {
     enum Path: Equatable { case counter(Int), note(String) }
     let counter = AnyCasePath<Path, Int>(
-      embed: Path.counter, extract: { if case let .counter(n) = $0 { n } else { nil } }
+      embed: { Path.counter($0) }, extract: { if case let .counter(n) = $0 { n } else { nil } }
     )
     var stack = StackState<Path>([.counter(1), .note("hi")])
     stack[id: 0, case: counter]? += 1
@@ -139,7 +139,7 @@ struct Loader {
   @Test func presentationCaseSubscriptWithCasePath() {
     enum Destination: Equatable { case counter(Int), note(String) }
     let note = AnyCasePath<Destination, String>(
-      embed: Destination.note, extract: { if case let .note(s) = $0 { s } else { nil } }
+      embed: { Destination.note($0) }, extract: { if case let .note(s) = $0 { s } else { nil } }
     )
     var destination = PresentationState<Destination>(wrappedValue: .note("a"))
     destination[case: note]?.append("b")
@@ -149,7 +149,7 @@ struct Loader {
   @Test func presentationCaseSubscriptReportsUnrelatedCase() async {
     enum Destination: Equatable { case counter(Int), note(String) }
     let note = AnyCasePath<Destination, String>(
-      embed: Destination.note, extract: { if case let .note(s) = $0 { s } else { nil } }
+      embed: { Destination.note($0) }, extract: { if case let .note(s) = $0 { s } else { nil } }
     )
     await expectIssue("Can't modify unrelated case \"counter\"") {
       var destination = PresentationState<Destination>(wrappedValue: .counter(1))
