@@ -53,3 +53,24 @@ import Testing
     #expect(session.completions(for: "Demo", cursor: 4).candidates.contains("DemoForEachAction"))
   }
 }
+
+/// TAB after `$0.` in `withDependencies:` and after `store.dependencies.`: the dependencies a
+/// test sets, and a client's endpoints.
+@MainActor
+@Suite struct DependencyCompletionTests {
+  @Test func dependencyNamesAndEndpoints() async {
+    let session = Session(catalog: forecastCatalog)
+    let line = "let store = TestStore(initialState: Forecaster.State()) { Forecaster() } withDependencies: { $0."
+    let names = session.completions(for: line, cursor: line.count).candidates
+    #expect(names.contains("weatherClient"))
+    #expect(names.contains("uuid") && names.contains("continuousClock"))
+    let endpoints = session.completions(for: line + "weatherClient.", cursor: line.count + 14).candidates
+    #expect(endpoints == ["forecast", "record", "station", "units"])
+    await session.run("let store = TestStore(initialState: Forecaster.State()) { Forecaster() }")
+    #expect(session.completions(for: "store.dependencies.wea", cursor: 22).candidates == ["weatherClient"])
+    #expect(session.completions(for: "store.dependencies.weatherClient.fo", cursor: 35).candidates == ["forecast"])
+    // Outside `withDependencies:`, `$0` is still the state in an assertion closure.
+    let assertion = "store.send(.x) { $0."
+    #expect(session.completions(for: assertion, cursor: assertion.count).candidates.contains("city"))
+  }
+}

@@ -54,6 +54,10 @@ import Testing
     #expect(self.complete("store.send(.product(").candidates == [".element"])
     #expect(self.complete("store.send(.product(.element(id: ").candidates == [])
     _ = await self.repl.execute("store.send(.fetchProducts)")
+    // The fixture client answers on an effect: wait (up to ten seconds) for the rows.
+    for _ in 0..<1_000 where self.complete("store.send(.product(.element(id: ").candidates.isEmpty {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
     let ids = self.complete("store.send(.product(.element(id: ").candidates
     #expect(ids.count == 20)
     #expect(ids.contains("UUID(0)") && ids.contains("UUID(19)"))

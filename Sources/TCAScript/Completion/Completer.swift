@@ -15,7 +15,7 @@ public struct Completions: Equatable, Sendable {
 struct Completer {
   let evaluator: Evaluator
 
-  private var environment: ScriptEnvironment { self.evaluator.environment }
+  var environment: ScriptEnvironment { self.evaluator.environment }
   private var types: TypeRegistry { self.evaluator.types }
   private var catalog: Catalog { self.environment.catalog }
 
@@ -109,6 +109,9 @@ struct Completer {
       let path = String(text.dropFirst())
       if path.isEmpty, let store = self.environment.currentStore { return self.fields(of: store.driver.stateType) }
       return self.fields(ofPath: path)
+    }
+    if let path = self.dependencyPath(text, before: Array(chain[..<index])) {
+      return self.dependencyMembers(path)
     }
     if text.hasPrefix("$0"), let store = self.environment.currentStore {
       return self.fields(ofPath: "_" + text.dropFirst(2), root: store.driver.stateType)
