@@ -37,49 +37,31 @@ enum ShapeEmitter {
     case let .enum(cases): lines += self.enumShape(cases)
     }
     lines.append("  }")
-    if !model.members.isEmpty {
-      lines.append("")
-      lines.append("  public static var playgroundMembers: [ComposableArchitecture.StaticMember] {")
-      lines.append("    [")
-      lines += model.members.map { "      \(self.member($0))," }
-      lines.append("    ]")
-      lines.append("  }")
-    }
-    if !model.properties.isEmpty {
-      lines.append("")
-      lines.append("  public static var playgroundProperties: [ComposableArchitecture.ComputedProperty] {")
-      lines.append("    [")
-      lines += model.properties.map { "      ComposableArchitecture.ComputedProperty(\(self.literal($0)), \\Self.\(self.identifier($0)))," }
-      lines.append("    ]")
-      lines.append("  }")
-    }
-    if !model.extensionMembers.isEmpty {
-      lines.append("")
-      lines.append("  public static var playgroundExtensionMembers: [ComposableArchitecture.ExtensionMember] {")
-      lines.append("    [")
-      lines += model.extensionMembers.map { item in
-        "      ComposableArchitecture.ExtensionMember(\(item.owner).self, \(self.member(item.member, on: item.owner))),"
-      }
-      lines.append("    ]")
-      lines.append("  }")
-    }
-    if !model.dependencies.isEmpty {
-      lines.append("")
-      lines.append("  public static var playgroundDependencies: [ComposableArchitecture.DependencyShape] {")
-      lines.append("    [")
-      lines += model.dependencies.map { path in
-        let keyPath = path.split(separator: ".").map { self.identifier(String($0)) }.joined(separator: ".")
-        return "      ComposableArchitecture.DependencyShape(\(self.literal(path)), \\DependencyValues.\(keyPath)),"
-      }
-      lines.append("    ]")
-      lines.append("  }")
-    }
+    lines += self.staticList("playgroundMembers", of: "StaticMember", model.members.map { self.member($0) })
+    lines += self.staticList("playgroundProperties", of: "ComputedProperty", model.properties.map {
+      "ComposableArchitecture.ComputedProperty(\(self.literal($0)), \\Self.\(self.identifier($0)))"
+    })
+    lines += self.staticList("playgroundExtensionMembers", of: "ExtensionMember", model.extensionMembers.map { item in
+      "ComposableArchitecture.ExtensionMember(\(item.owner).self, \(self.member(item.member, on: item.owner)))"
+    })
+    lines += self.staticList("playgroundDependencies", of: "DependencyShape", model.dependencies.map { path in
+      let keyPath = path.split(separator: ".").map { self.identifier(String($0)) }.joined(separator: ".")
+      return "ComposableArchitecture.DependencyShape(\(self.literal(path)), \\DependencyValues.\(keyPath))"
+    })
     lines.append("}")
     var text = lines.joined(separator: "\n") + "\n"
     if !model.conditions.isEmpty {
       text = "#if \(model.conditions.joined(separator: " && "))\n" + text + "#endif\n"
     }
     return text
+  }
+
+  /// `public static var NAME: [ComposableArchitecture.TYPE] { [ … ] }` listing `items`, after a
+  /// blank line; nothing when there are none (the protocol's default is an empty list).
+  private static func staticList(_ name: String, of type: String, _ items: [String]) -> [String] {
+    guard !items.isEmpty else { return [] }
+    return ["", "  public static var \(name): [ComposableArchitecture.\(type)] {", "    ["]
+      + items.map { "      \($0)," } + ["    ]", "  }"]
   }
 
   private static func structShape(_ fields: [FieldModel], canMake: Bool) -> [String] {
