@@ -49,6 +49,21 @@ import Testing
     ])
   }
 
+  /// In a case key path, `[` offers `id: `, `[id: ` the state's ids and `[id: x].` the
+  /// element's actions.
+  @Test func caseKeyPathSubscriptsOfferIDs() async {
+    _ = await self.repl.execute(":load --test ProductList")
+    _ = await self.repl.execute("store.exhaustivity = .off")
+    _ = await self.repl.execute("store.send(.fetchProducts)")
+    _ = await self.repl.execute("store.receive(\\.fetchProductsResponse, timeout: .seconds(10))")
+    #expect(self.complete("store.send(\\.product[").candidates == ["id: "])
+    let ids = self.complete("store.send(\\.product[id: ").candidates
+    #expect(ids.count == 20 && ids.contains("UUID(1)"))
+    #expect(self.complete("store.send(\\.product[id: UUID(1)].").candidates == ["addToCart"])
+    #expect(self.complete("store.send(\\.fetchProducts[id: ").candidates == [])
+    #expect(self.repl.problemCount == 0)
+  }
+
   @Test func idsOfAnEmptyStateOfferNothingAndUUIDsAreWrittenAsTheScriptReadsThem() async {
     _ = await self.repl.execute(":load ProductList")
     #expect(self.complete("store.send(.product(").candidates == [".element"])

@@ -42,3 +42,39 @@ extension Completer {
     return self.fields(of: type)
   }
 }
+
+/// TAB inside a case key path's subscript: `send(\.rows[` offers `id: `, and
+/// `send(\.rows[id: ` the ids the store's state holds.
+extension Completer {
+  func caseKeyPathSubscript(_ tokens: [Token]) -> [String]? {
+    guard let backslash = tokens.lastIndex(where: { if case .punctuation("\\") = $0.kind { return true }; return false })
+    else { return nil }
+    var tail = Array(tokens[(backslash + 1)...])
+    let wantsIDs: Bool
+    if case .punctuation("[")? = tail.last?.kind {
+      wantsIDs = false
+      tail.removeLast()
+    } else if tail.count >= 3, case .punctuation(":") = tail[tail.count - 1].kind,
+      case .identifier("id") = tail[tail.count - 2].kind, case .punctuation("[") = tail[tail.count - 3].kind
+    {
+      wantsIDs = true
+      tail.removeLast(3)
+    } else {
+      return nil
+    }
+    // The path before the subscript is whole: no brackets left open in it.
+    let depth = tail.reduce(0) { depth, token in
+      if case .punctuation(let p) = token.kind { return depth + (p == "[" ? 1 : p == "]" ? -1 : 0) }
+      return depth
+    }
+    guard depth == 0, let actionType = self.verbActionType(before: Array(tokens[..<backslash])),
+      let expr = try? Parser.parseExpression("\\" + tail.map(\.text).joined()),
+      let casePath = try? self.evaluator.casePaths.casePathArgument(expr, root: actionType, scope: .topLevel),
+      let element = TypeSchema.of(unwrapOptional(casePath.valueType)).cases.first(where: { $0.name == "element" }),
+      let idType = element.payload.first?.type
+    else { return wantsIDs ? [] : nil }
+    guard wantsIDs else { return ["id: "] }
+    guard let state = self.environment.currentStore?.driver.state else { return [] }
+    return StateIDs.ids(ofType: idType, in: state)
+  }
+}

@@ -40,6 +40,9 @@ struct Completer {
   private func candidates(before: String, partial: String) -> [String] {
     guard let tokens = try? Lexer.tokenize(before) else { return [] }
     let significant = tokens.filter { if case .end = $0.kind { return false }; return true }
+    if let subscriptCandidates = self.caseKeyPathSubscript(significant) {
+      return subscriptCandidates
+    }
     // Right after `(` or a label's `:` in a call whose argument type is known: that type's
     // values (`.element`, `.didTapPlus`, the ids in the state) or the label to write first.
     if case .punctuation(let p)? = significant.last?.kind, p == "(" || p == ":",
@@ -154,6 +157,10 @@ struct Completer {
 
   /// The action type when `tokens` end with `store.send(` or `store.receive(`: a key path there
   /// is a case key path into the store's actions.
+  func verbActionType(before tokens: [Token]) -> Any.Type? {
+    self.actionTypeOfVerbArgument(before: tokens)
+  }
+
   private func actionTypeOfVerbArgument(before tokens: [Token]) -> Any.Type? {
     guard tokens.count >= 2, case .punctuation("(") = tokens[tokens.count - 1].kind,
       case let .identifier(verb) = tokens[tokens.count - 2].kind, verb == "send" || verb == "receive"
