@@ -128,5 +128,14 @@ import TestSupport
         branch-1  2 steps, forked after step 1  last: DemoForEachAction.child(id:, action: .toggle)
       """), "\(replay.output)")
     #expect(replay.output.hasSuffix("\n2\n"))
+    // Saved ending on the other branch, it opens there.
+    let onBranch = Binary.temporaryPath("branch-1.tca")
+    defer { try? FileManager.default.removeItem(atPath: onBranch) }
+    let saving = try await Binary.run([], input: ":open \(saved)\n:save \(onBranch) --branch branch-1\n:save \(onBranch)x --branch nope\n")
+    #expect(saving.output.contains("Saved 7 statements to \(onBranch).\n"), "\(saving.output)")
+    #expect(saving.output.contains("error: no branch named 'nope' in the current store; ':branches' lists them\n"))
+    let reopened = try await Binary.run([], input: ":open \(onBranch)\n:branches\nstore.state.stackData.count\n")
+    #expect(reopened.output.contains("* branch-1  2 steps (current)"), "\(reopened.output)")
+    #expect(reopened.output.hasSuffix("\n1\n"))
   }
 }

@@ -124,17 +124,28 @@ extension MetaCommand {
   )
 
   static let save = MetaCommand(
-    name: "save", synopsis: "[!] FILE", summary: "save the session as a script (replayed by :open)",
+    name: "save", synopsis: "[!] FILE [--branch NAME]", summary: "save the session as a script (replayed by :open)",
     help: """
       :save FILE          write the statements that changed the session, as a runnable script
-                          (states are rebuilt by replaying it). Refuses to overwrite a file.
+                          (states are rebuilt by replaying it, time travel included).
+                          Refuses to overwrite a file.
       :save ! FILE        overwrite
+      :save FILE --branch main
+                          …ending on a branch of the current store (':branches'): opening it
+                          leaves that timeline current
       """,
     run: { repl, arguments in
-      let (overwrite, path) = parseOverwrite(arguments)
+      let (overwrite, rest) = parseOverwrite(arguments)
+      var path = rest
+      var branch: String?
+      if let flag = rest.range(of: " --branch") {
+        path = rest[..<flag.lowerBound].trimmingCharacters(in: .whitespaces)
+        branch = rest[flag.upperBound...].trimmingCharacters(in: .whitespaces)
+      }
       perform(repl) { () throws(ScriptError) in
         guard !path.isEmpty else { throw ScriptError("expected a file name, as in ':save session.tca'", at: nil) }
-        return try repl.session.save(to: URL(fileURLWithPath: path), overwrite: overwrite)
+        if branch?.isEmpty == true { throw ScriptError("expected a branch's name after '--branch'", at: nil) }
+        return try repl.session.save(to: URL(fileURLWithPath: path), branch: branch, overwrite: overwrite)
       }
       return .continue
     }

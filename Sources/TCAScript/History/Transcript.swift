@@ -18,16 +18,17 @@ final class Transcript {
 
   /// `:save FILE`: writes the session's statements as a script. Refuses to overwrite an existing
   /// file unless `overwrite` is set.
-  func save(to url: URL, overwrite: Bool = false) throws(ScriptError) -> String {
+  func save(to url: URL, appending ending: [String] = [], overwrite: Bool = false) throws(ScriptError) -> String {
     if FileManager.default.fileExists(atPath: url.path), !overwrite {
       throw ScriptError("\(url.path) exists; add '!' (:save! FILE) to overwrite it", at: nil)
     }
-    let text = (["// tcaplay session, \(self.statements.count) statements"] + self.statements)
+    let statements = self.statements + ending
+    let text = (["// tcaplay session, \(statements.count) statements"] + statements)
       .joined(separator: "\n") + "\n"
     do { try Data(text.utf8).write(to: url) } catch {
       throw ScriptError("can't write \(url.path): \(error.localizedDescription)", at: nil)
     }
-    return "Saved \(self.statements.count) statements to \(url.path)."
+    return "Saved \(statements.count) statements to \(url.path)."
   }
 
   /// `:open FILE` (and resuming a journal): runs a saved script in this session, statement by

@@ -29,8 +29,18 @@ extension Session {
 
   /// `:save FILE`: writes the session's statements as a script. Refuses to overwrite an existing
   /// file unless `overwrite` is set.
-  public func save(to url: URL, overwrite: Bool = false) throws(ScriptError) -> String {
-    try self.transcriptLog.save(to: url, overwrite: overwrite)
+  ///
+  /// With a `branch` of the current store other than the current timeline, the script ends
+  /// with `:switch BRANCH`, so that opening it leaves that timeline current.
+  public func save(to url: URL, branch: String? = nil, overwrite: Bool = false) throws(ScriptError) -> String {
+    var ending: [String] = []
+    if let branch {
+      guard let store = self.environment.currentStore, store.history.onBranch(branch) != nil else {
+        throw ScriptError("no branch named '\(branch)' in the current store; ':branches' lists them", at: nil)
+      }
+      if branch != store.history.branchName { ending = [":switch \(branch)"] }
+    }
+    return try self.transcriptLog.save(to: url, appending: ending, overwrite: overwrite)
   }
 
   /// `:open FILE` (and resuming a journal): runs a saved script in this session, statement by
