@@ -147,9 +147,10 @@ public final class FeatureLoader {
     let libraryPath = buildDirectory.appendingPathComponent(Self.libraryName(moduleName)).path
     // Copies of the user's files with their types' shapes appended; `#sourceLocation` keeps
     // diagnostics about the user's code pointing at the user's files.
-    let shapes = GlueGenerator(
-      files: sources.paths.map { SourceFile(path: $0, text: sources.texts[$0] ?? "") }, mode: .sameFile
-    ).generate()
+    // Generated off the main actor: parsing with swift-syntax takes a while, and effects of the
+    // session's stores (and other work on the main actor) go on meanwhile.
+    let files = sources.paths.map { SourceFile(path: $0, text: sources.texts[$0] ?? "") }
+    let shapes = await Task.detached { GlueGenerator(files: files, mode: .sameFile).generate() }.value
     let copyPaths = shapes.files.enumerated().map { index, file in
       buildDirectory.appendingPathComponent("\(index)-\((file.path as NSString).lastPathComponent)").path
     }
