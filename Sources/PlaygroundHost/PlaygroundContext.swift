@@ -11,10 +11,10 @@ import Synchronization
 @MainActor
 public final class PlaygroundContext {
   public let clock = TestClock<Duration>()
-  public let mainQueue = DispatchQueue.test
-  /// The `mainQueue` stores see: ``mainQueue``, counting the work scheduled on it that hasn't
-  /// run yet (``hasScheduledWork``).
-  private let countedMainQueue: AnySchedulerOf<DispatchQueue>
+  /// The main queue stores see: the test scheduler, counting the work scheduled on it that
+  /// hasn't run yet (``hasScheduledWork()``), so that nothing bypasses the count.
+  public let mainQueue: AnySchedulerOf<DispatchQueue>
+  private let scheduler = DispatchQueue.test
   private let pending = PendingWork()
   /// Total time advanced so far.
   public private(set) var elapsed: Duration = .zero
@@ -22,11 +22,11 @@ public final class PlaygroundContext {
   public static let horizon: Duration = .seconds(100 * 365 * 24 * 3600)
 
   public init() {
-    let queue = self.mainQueue
+    let queue = self.scheduler
     let pending = self.pending
     // A wrapper rather than a look into the test scheduler: CombineSchedulers keeps its queue
     // of scheduled actions private.
-    self.countedMainQueue = AnySchedulerOf<DispatchQueue>(
+    self.mainQueue = AnySchedulerOf<DispatchQueue>(
       minimumTolerance: { queue.minimumTolerance },
       now: { queue.now },
       scheduleImmediately: { options, action in
@@ -77,7 +77,7 @@ public final class PlaygroundContext {
       // aren't whole nanoseconds (a step halved on a slow machine) add up to the clock's time
       // instead of falling short of it, which would leave work due at the end of the advance.
       let schedulerStep = Self.nanoseconds(self.elapsed + step) - Self.nanoseconds(self.elapsed)
-      await self.mainQueue.advance(by: .nanoseconds(schedulerStep))
+      await self.scheduler.advance(by: .nanoseconds(schedulerStep))
       await self.clock.advance(by: step)
       advanced += step
       self.elapsed += step
@@ -111,7 +111,7 @@ public final class PlaygroundContext {
     dependencies.context = .preview
     dependencies.continuousClock = self.clock
     dependencies.suspendingClock = self.clock
-    dependencies.mainQueue = self.countedMainQueue
+    dependencies.mainQueue = self.mainQueue
     dependencies.uuid = .incrementing
     dependencies.date = .constant(Date(timeIntervalSince1970: 1_700_000_000))
     dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 0))

@@ -37,7 +37,8 @@ struct ChangedPaths {
     case let .optional(shape)?:
       guard let before = shape.unwrap(old), let after = shape.unwrap(new) else { return whole }
       return self.statements(from: before, to: after, type: shape.wrapped, path: path + "?", assignedAt: assignedAt ?? path)
-    case let .sequence(shape)? where type is any _ArrayType.Type:
+    // Arrays only: sets and stacks aren't indexed by position in assertions.
+    case let .sequence(shape)? where type is any _AnyArray.Type:
       let before = shape.elements(old)
       let after = shape.elements(new)
       guard before.count == after.count else { return whole }
@@ -52,18 +53,21 @@ struct ChangedPaths {
   private func identified(from old: any _IdentifiedCollection, to new: any _IdentifiedCollection, path: String) -> [String]? {
     let idType = type(of: old).idType
     let elementType = type(of: old).elementType
-    let oldIDs = old._ids.map { self.reader.read($0) }
-    let newIDs = new._ids.map { self.reader.read($0) }
-    let kept = oldIDs.filter(newIDs.contains)
+    // An identified collection's ids are `Hashable`: sets keep this linear in the rows.
+    let oldIDs = old._ids.compactMap { $0 as? AnyHashable }
+    let newIDs = new._ids.compactMap { $0 as? AnyHashable }
+    guard oldIDs.count == old._ids.count, newIDs.count == new._ids.count else { return nil }
+    let newSet = Set(newIDs)
+    let kept = oldIDs.filter(newSet.contains)
     // The kept elements in the same order, and every new one after them.
     guard newIDs.prefix(kept.count).elementsEqual(kept) else { return nil }
     var statements: [String] = []
-    for (id, value) in zip(oldIDs, old._ids) where !newIDs.contains(id) {
-      statements.append("\(path).remove(id: \(SwiftCode.render(value, as: idType)))")
+    for id in oldIDs where !newSet.contains(id) {
+      statements.append("\(path).remove(id: \(SwiftCode.render(id.base, as: idType)))")
     }
-    for (index, id) in old._ids.enumerated() where newIDs.contains(oldIDs[index]) {
-      guard let before = old._element(id: id), let after = new._element(id: id) else { continue }
-      let idText = SwiftCode.render(id, as: idType)
+    for id in kept {
+      guard let before = old._element(id: id.base), let after = new._element(id: id.base) else { continue }
+      let idText = SwiftCode.render(id.base, as: idType)
       statements += self.statements(
         from: before, to: after, type: elementType, path: "\(path)[id: \(idText)]?", assignedAt: "\(path)[id: \(idText)]"
       )
@@ -81,8 +85,3 @@ struct ChangedPaths {
       || name.hasPrefix("Swift.Set")
   }
 }
-
-/// `Array`, for recognising arrays among the sequences (sets and stacks aren't indexed by
-/// position in assertions).
-protocol _ArrayType {}
-extension Array: _ArrayType {}

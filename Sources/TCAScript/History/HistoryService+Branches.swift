@@ -31,11 +31,8 @@ extension HistoryService {
     guard branch != store.history.branchName else { throw ScriptError("already on '\(branch)'", at: nil) }
     var history = store.history
     guard history.switchBranch(to: branch) else { throw self.unknownBranch(branch, in: store.history) }
-    let state = history.steps.last?.state ?? history.initialState
-    let before = store.driver.state
-    do { try store.driver.setState(state) } catch { throw ScriptError("\(error)", at: nil) }
+    let change = try self.replaceState(of: store, with: history.lastState)
     store.history = history
-    let change = Self.stateDiff(before, state) ?? "  (No state changes)"
     return "On branch \(branch), at step \(history.lastNumber).\n\(change)"
   }
 
@@ -47,12 +44,12 @@ extension HistoryService {
     let lhs: Any
     if let other {
       guard let from = history.onBranch(other) else { throw self.unknownBranch(other, in: history) }
-      lhs = from.steps.last?.state ?? from.initialState
+      lhs = from.lastState
     } else {
       lhs = store.driver.state
     }
     guard let to = history.onBranch(branch) else { throw self.unknownBranch(branch, in: history) }
-    return Self.stateDiff(lhs, to.steps.last?.state ?? to.initialState) ?? "  (No state changes)"
+    return Self.changeText(lhs, to.lastState)
   }
 
   private func unknownBranch(_ name: String, in history: StoreHistory) -> ScriptError {

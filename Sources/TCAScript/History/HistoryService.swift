@@ -102,10 +102,8 @@ final class HistoryService {
     guard number >= store.history.droppedCount, let state = store.history.state(after: number) else {
       throw ScriptError("no step \(number) (steps \(store.history.droppedCount)…\(store.history.lastNumber))", at: nil)
     }
-    let before = store.driver.state
-    do { try store.driver.setState(state) } catch { throw ScriptError("\(error)", at: nil) }
+    let change = try self.replaceState(of: store, with: state)
     store.history.cursor = number - store.history.droppedCount
-    let change = Self.stateDiff(before, state) ?? "  (No state changes)"
     return "At step \(number) of \(store.history.lastNumber).\n\(change)"
   }
 
@@ -114,7 +112,7 @@ final class HistoryService {
     let store = try self.historyStore(name)
     guard let lhs = store.history.state(after: a) else { throw ScriptError("no step \(a)", at: nil) }
     guard let rhs = store.history.state(after: b) else { throw ScriptError("no step \(b)", at: nil) }
-    return Self.stateDiff(lhs, rhs) ?? "  (No state changes)"
+    return Self.changeText(lhs, rhs)
   }
 
   /// `:skip N` / `:unskip N`: recomputes every later state with step N left out (or put back),
@@ -128,7 +126,6 @@ final class HistoryService {
     guard store.history.steps[index].kind != .edit else {
       throw ScriptError("step \(number) is a manual edit; only actions can be skipped", at: nil)
     }
-    let finalBefore = store.driver.state
     store.history.steps[index].isSkipped = skipped
     var state = index == 0 ? store.history.initialState : store.history.steps[index - 1].state
     for later in index..<store.history.steps.count {
@@ -143,13 +140,20 @@ final class HistoryService {
       }
       store.history.steps[later].state = state
     }
-    let current = store.history.cursor == 0 ? store.history.initialState : store.history.steps[store.history.cursor - 1].state
-    do { try store.driver.setState(current) } catch { throw ScriptError("\(error)", at: nil) }
-    let change = Self.stateDiff(finalBefore, current) ?? "  (No state changes)"
+    let change = try self.replaceState(of: store, with: store.history.currentState)
     return "\(skipped ? "Skipped" : "Restored") step \(number); the current state changes:\n\(change)"
   }
 
-  static func stateDiff(_ lhs: Any, _ rhs: Any) -> String? {
-    fastDiff(lhs, rhs)
+  /// Puts `state` into the store (time travel, a recomputed history) and says how the state
+  /// changed.
+  func replaceState(of store: StoreHandle, with state: Any) throws(ScriptError) -> String {
+    let before = store.driver.state
+    do { try store.driver.setState(state) } catch { throw ScriptError("\(error)", at: nil) }
+    return Self.changeText(before, state)
+  }
+
+  /// The state diff from `lhs` to `rhs`, or a line saying there is none.
+  static func changeText(_ lhs: Any, _ rhs: Any) -> String {
+    fastDiff(lhs, rhs) ?? "  (No state changes)"
   }
 }

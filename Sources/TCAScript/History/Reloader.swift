@@ -141,8 +141,7 @@ struct Reloader {
       compare(step.state, state, number: number, label: "\(step.kind.rawValue) \(step.label)")
     }
     replayed.cursor = history.cursor
-    let current = replayed.cursor == 0 ? replayed.initialState : replayed.steps[replayed.cursor - 1].state
-    do { try driver.setState(current) } catch { throw ScriptError("\(error)", at: nil) }
+    do { try driver.setState(replayed.currentState) } catch { throw ScriptError("\(error)", at: nil) }
 
     // Swap the store.
     await old.driver.skipReceivedActions()

@@ -127,6 +127,11 @@ public struct StoreHistory {
     return self.steps[index - 1].state
   }
 
+  /// The state after the current step.
+  var currentState: Any { self.cursor == 0 ? self.initialState : self.steps[self.cursor - 1].state }
+  /// The state after the timeline's last step.
+  var lastState: Any { self.steps.last?.state ?? self.initialState }
+
   /// The listed number of the current step.
   var currentNumber: Int { self.cursor + self.droppedCount }
   var lastNumber: Int { self.steps.count + self.droppedCount }
