@@ -41,3 +41,17 @@ enum SignalRelay {
     thread.start()
   }
 }
+
+extension SignalRelay {
+  /// A terminal session's signals: SIGWINCH resizes `editor`; Ctrl-C drops the line being
+  /// edited or, while a statement runs, calls `interrupt` on the main actor. Call once.
+  static func relay(to editor: ReadlineEditor, interrupt: @escaping @MainActor @Sendable () -> Void) {
+    Self.start([SIGINT, SIGWINCH]) { signal in
+      if signal == SIGWINCH {
+        editor.terminalResized()
+      } else if !editor.interrupt() {
+        Task { @MainActor in interrupt() }
+      }
+    }
+  }
+}

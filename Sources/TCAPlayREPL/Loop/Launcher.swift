@@ -67,13 +67,7 @@ public enum Launcher {
     repl.showsPasses = true
     repl.terminalWidth = { TerminalSize.columns() }
     editor.setCompleter { line, cursor in repl.completions(for: line, cursor: cursor) }
-    SignalRelay.start([SIGINT, SIGWINCH]) { signal in
-      if signal == SIGWINCH {
-        editor.terminalResized()
-      } else if !editor.interrupt() {
-        Task { @MainActor in repl.interrupt() }
-      }
-    }
+    SignalRelay.relay(to: editor) { repl.interrupt() }
     repl.print(
       style.paint("tcaplay", .bold) + " — the TCA Playground. "
         + style.paint(":help", .cyan) + " for help, " + style.paint(":features", .cyan) + " lists features, Ctrl-D quits."
@@ -144,13 +138,7 @@ public enum Launcher {
     defer { editor?.close() }
     let exploring = ExploringREPL()
     if let editor {
-      SignalRelay.start([SIGINT, SIGWINCH]) { signal in
-        if signal == SIGWINCH {
-          editor.terminalResized()
-        } else if !editor.interrupt() {
-          Task { @MainActor in exploring.repl?.interrupt() }
-        }
-      }
+      SignalRelay.relay(to: editor) { exploring.repl?.interrupt() }
     }
     let input: any LineSource = editor ?? PlainLineSource()
     let console: any Console = editor ?? StandardOutputConsole()

@@ -67,11 +67,10 @@ extension Completer {
       if case .punctuation(let p) = token.kind { return depth + (p == "[" ? 1 : p == "]" ? -1 : 0) }
       return depth
     }
-    guard depth == 0, let actionType = self.verbActionType(before: Array(tokens[..<backslash])),
+    guard depth == 0, let actionType = self.actionTypeOfVerbArgument(before: Array(tokens[..<backslash])),
       let expr = try? Parser.parseExpression("\\" + tail.map(\.text).joined()),
       let casePath = try? self.evaluator.casePaths.casePathArgument(expr, root: actionType, scope: .topLevel),
-      let element = TypeSchema.of(unwrapOptional(casePath.valueType)).cases.first(where: { $0.name == "element" }),
-      let idType = element.payload.first?.type
+      let idType = CasePathResolver.idType(ofIdentifiedAction: unwrapOptional(casePath.valueType))
     else { return wantsIDs ? [] : nil }
     guard wantsIDs else { return ["id: "] }
     guard let state = self.environment.currentStore?.driver.state else { return [] }

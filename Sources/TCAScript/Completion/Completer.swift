@@ -48,8 +48,8 @@ struct Completer {
     if case .punctuation(let p)? = significant.last?.kind, p == "(" || p == ":",
       let expected = self.expectedArgument(in: significant)
     {
-      if p == "(", let name = expected.name, !name.isEmpty, !(name.hasPrefix("_") && Int(name.dropFirst()) != nil) {
-        return [name + ": "]
+      if p == "(", let field = expected.field, !field.name.isEmpty, !field.isPositional {
+        return [field.name + ": "]
       }
       return self.argumentValues(expected)
     }
@@ -157,11 +157,7 @@ struct Completer {
 
   /// The action type when `tokens` end with `store.send(` or `store.receive(`: a key path there
   /// is a case key path into the store's actions.
-  func verbActionType(before tokens: [Token]) -> Any.Type? {
-    self.actionTypeOfVerbArgument(before: tokens)
-  }
-
-  private func actionTypeOfVerbArgument(before tokens: [Token]) -> Any.Type? {
+  func actionTypeOfVerbArgument(before tokens: [Token]) -> Any.Type? {
     guard tokens.count >= 2, case .punctuation("(") = tokens[tokens.count - 1].kind,
       case let .identifier(verb) = tokens[tokens.count - 2].kind, verb == "send" || verb == "receive"
     else { return nil }
@@ -228,10 +224,10 @@ struct Completer {
   }
 
   /// What an argument position expects: its type and, for a payload or initializer argument,
-  /// the field's name (`_0` for an unlabeled one).
+  /// the field.
   struct ExpectedArgument {
     var type: Any.Type
-    var name: String?
+    var field: TypeSchema.Field?
   }
 
   /// The values offered at an argument position: ids of the current store's state where an id is
@@ -239,7 +235,7 @@ struct Completer {
   /// implicit members, else the names in scope.
   private func argumentValues(_ expected: ExpectedArgument) -> [String] {
     let type = unwrapOptional(expected.type)
-    if expected.name == "id" || type == UUID.self, let state = self.environment.currentStore?.driver.state {
+    if expected.field?.name == "id" || type == UUID.self, let state = self.environment.currentStore?.driver.state {
       // No ids in the state yet: nothing to offer (a type's other members would mislead).
       return StateIDs.ids(ofType: type, in: state)
     }
@@ -290,7 +286,7 @@ struct Completer {
 
   private func argument(callee: [Token], label: String?, enclosing: Any.Type?) -> ExpectedArgument? {
     let text = callee.map(\.text).joined()
-    let field = { (field: TypeSchema.Field?) in field.map { ExpectedArgument(type: $0.type, name: $0.name) } }
+    let field = { (field: TypeSchema.Field?) in field.map { ExpectedArgument(type: $0.type, field: $0) } }
     if text.hasSuffix(".send") || text.hasSuffix(".receive") {
       let storeName = String(text.dropLast(text.hasSuffix(".send") ? 5 : 8))
       guard let store = self.environment.storesByName[storeName] ?? self.environment.currentStore else { return nil }

@@ -120,12 +120,16 @@ struct CasePathResolver {
     _ expr: Expr, root: Any.Type, before components: [PathComponent], range: SourceRange, scope: EvaluationScope
   ) throws(ScriptError) -> Any {
     let path = try self.casePath(rootType: root, components, range: range)
-    guard let element = TypeSchema.of(path.valueType).cases.first(where: { $0.name == "element" }),
-      let id = element.payload.first(where: { $0.name == "id" })
-    else {
+    guard let idType = Self.idType(ofIdentifiedAction: path.valueType) else {
       throw ScriptError("\(_typeName(path.valueType)) has no '[id:]' case path (only identified and stack actions do)", at: range)
     }
-    return try self.builder.build(expr, as: id.type, scope: scope)
+    return try self.builder.build(expr, as: idType, scope: scope)
+  }
+
+  /// The type of the ids in an identified or stack action's `element(id:action:)` case: what
+  /// `[id: …]` takes in a case path; `nil` for an action of another shape.
+  static func idType(ofIdentifiedAction type: Any.Type) -> Any.Type? {
+    TypeSchema.of(type).cases.first(where: { $0.name == "element" })?.payload.first(where: { $0.name == "id" })?.type
   }
 
   /// The value a case path extracts from `value`, or `nil` when the value is another case.
