@@ -39,7 +39,7 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   }
   return [
     BenchmarkCase(
-      "send .child(id:action:) (one action)", requiresIdenticalOutput: false,
+      "send .child(id:action:) (one action)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 3),
       baseline: { blockingOnMainActor { _ = store.send(.child(id: 1, action: .toggle)); return 0 } },
       candidate: { blockingOnMainActor { _ = await session.run("store.send(.child(id: 1, action: .toggle))"); return 0 } }
     ),
@@ -55,7 +55,7 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
 // Main-actor isolated, like the top-level code in main.swift that reads it.
 @MainActor let programSuite = BenchmarkSuite(
   title: "tcaplay",
-  subtitle: "baseline: the same process doing nothing (`tcaplay --help`) · candidate: the real work"
+  subtitle: "baseline: a trivial Swift binary (built with swiftc -O in this run) · candidate: tcaplay doing the work"
 ) {
   let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("tcaplay").path
@@ -63,42 +63,42 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     print("(tcaplay figures skipped: build the tcaplay product in the same configuration first)")
     return []
   }
-  func run(_ arguments: [String], input: String = "") -> Int {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    let stdin = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    var environment = ProcessInfo.processInfo.environment
-    environment["TCAPLAY_HISTORY"] = ""
-    environment["TCAPLAY_JOURNAL"] = ""
-    process.environment = environment
-    try? process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try? stdin.fileHandleForWriting.close()
-    process.waitUntilExit()
-    return 0
+  guard let trivial = ProcessRuns.trivialBinary() else {
+    print("(tcaplay figures skipped: no swiftc to build the trivial baseline)")
+    return []
   }
+  let baseline = { ProcessRuns.piped(trivial, []); return 0 }
   var cases = [
     BenchmarkCase(
-      "start to first prompt and quit (piped)", requiresIdenticalOutput: false,
-      baseline: { run(["--help"]) },
-      candidate: { run([], input: ":quit\n") }
+      "start to first prompt and quit (piped)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 5),
+      baseline: baseline,
+      candidate: { ProcessRuns.piped(binary, [], input: ":quit\n"); return 0 }
+    ),
+    BenchmarkCase(
+      "start to first prompt and quit (terminal)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 5),
+      baseline: baseline,
+      candidate: { ProcessRuns.onTerminal(binary, [], prompt: "tca>", keys: ":quit\r"); return 0 }
+    ),
+    BenchmarkCase(
+      "tcaplay --help", requiresIdenticalOutput: false,
+      baseline: baseline,
+      candidate: { ProcessRuns.piped(binary, ["--help"]); return 0 }
     ),
     BenchmarkCase(
       "load DemoForEach and send 100 actions", requiresIdenticalOutput: false,
-      baseline: { run(["--help"]) },
-      candidate: { run([], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100)) }
+      baseline: baseline,
+      candidate: {
+        ProcessRuns.piped(binary, [], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100))
+        return 0
+      }
     ),
   ]
   if FileManager.default.fileExists(atPath: "notebooks") {
     cases.append(
       BenchmarkCase(
         "tcaplay test notebooks/ (the whole suite)", requiresIdenticalOutput: false,
-        baseline: { run(["--help"]) },
-        candidate: { run(["test", "notebooks"]) }
+        baseline: baseline,
+        candidate: { ProcessRuns.piped(binary, ["test", "notebooks"]); return 0 }
       )
     )
   }
@@ -114,12 +114,13 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-bench-\(getpid())")
   try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   let file = directory.appendingPathComponent("Checkout.swift")
-  try? """
+  func source(total: Int) -> String {
+    """
     import ComposableArchitecture
     @Reducer
     struct Checkout {
-      struct State: Equatable, Codable { var total = 100 }
-      enum Action: Equatable, Codable { case add(Int) }
+      struct State: Equatable { var total = \(total) }
+      enum Action: Equatable { case add(Int) }
       var body: some ReducerOf<Self> {
         Reduce { state, action in
           switch action {
@@ -129,7 +130,10 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
         }
       }
     }
-    """.write(to: file, atomically: true, encoding: .utf8)
+    """
+  }
+  var edits = 0
+  try? source(total: 100).write(to: file, atomically: true, encoding: .utf8)
   guard let loader = blockingOnMainActor({ () -> FeatureLoader? in
     let loader = FeatureLoader()
     return loader.toolchain == nil || loader.runtime == nil ? nil : loader
@@ -150,14 +154,25 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   }
   return [
     BenchmarkCase(
-      "load (compile + dlopen + register)", requiresIdenticalOutput: false,
+      "load (compile + dlopen + register)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 4),
       baseline: version,
       candidate: { blockingOnMainActor { _ = try? await loader.load(LoadRequest(path: file.path)); return 0 } }
     ),
     BenchmarkCase(
-      "reload (compile + dlopen + register)", requiresIdenticalOutput: false,
+      "reload an edited file", requiresIdenticalOutput: false, goal: .slowdown(atMost: 2.7),
       baseline: version,
-      candidate: { blockingOnMainActor { _ = try? await loader.reload(); return 0 } }
+      candidate: {
+        // An edit, as a person makes one between reloads: the starting total changes each time.
+        edits += 1
+        try? source(total: 100 + edits).write(to: file, atomically: true, encoding: .utf8)
+        let isFirstRun = edits == 1
+        return blockingOnMainActor {
+          // The first (untimed) run loads the file when the load case didn't run before it.
+          if isFirstRun { _ = try? await loader.load(LoadRequest(path: file.path)) }
+          _ = try? await loader.reload()
+          return 0
+        }
+      }
     ),
   ]
 }
