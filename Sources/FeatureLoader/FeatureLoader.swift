@@ -42,6 +42,13 @@ public final class FeatureLoader {
   public private(set) var requests: [LoadRequest] = []
   private let workDirectory: URL
   private static var buildCount = 0
+  /// How to compile without the driver: `nil` until the first compile asks the driver for it,
+  /// `.some(nil)` when there is no plan to follow (compiles then go through `swiftc`).
+  private var compilePlan: CompilePlan??
+  /// Whether compiles follow the driver's plan directly (see ``CompilePlan``) rather than run
+  /// `swiftc` each time: on unless `TCAPLAY_COMPILE_PLAN=off` (to compare the two, or should a
+  /// toolchain's plan ever misbehave).
+  public var followsCompilePlan = ProcessInfo.processInfo.environment["TCAPLAY_COMPILE_PLAN"] != "off"
 
   /// A loader using `swiftc` from `PATH` and the modules next to the running executable.
   public init(
@@ -166,16 +173,10 @@ public final class FeatureLoader {
 
     let clock = ContinuousClock()
     let compileStart = clock.now
-    let result: (status: Int32, output: String)
-    do {
-      result = try await toolchain.run(
-        self.compilerArguments(moduleName: moduleName, runtime: runtime, output: libraryPath)
-          + copyPaths + [gluePath],
-        outputFile: buildDirectory.appendingPathComponent("swiftc-output.txt")
-      )
-    } catch {
-      throw .loading("Could not run \(toolchain.swiftc.path): \(error.localizedDescription)")
-    }
+    let result = try await self.runCompiler(
+      toolchain: toolchain, runtime: runtime, inputs: copyPaths + [gluePath], moduleName: moduleName,
+      library: libraryPath, in: buildDirectory
+    )
     let compileDuration = clock.now - compileStart
 
     var output = CompilerOutput(result.output)
@@ -225,12 +226,47 @@ public final class FeatureLoader {
     )
   }
 
-  private func compilerArguments(moduleName: String, runtime: RuntimeLayout, output: String) -> [String] {
+  /// Compiles `inputs` into the library `library` as module `moduleName`: through the
+  /// ``CompilePlan`` (made on the first compile) when there is one, else through `swiftc`.
+  private func runCompiler(
+    toolchain: Toolchain, runtime: RuntimeLayout, inputs: [String], moduleName: String, library: String,
+    in buildDirectory: URL
+  ) async throws(LoadError) -> (status: Int32, output: String) {
+    let arguments = self.compilerArguments(runtime: runtime)
+    var plan: CompilePlan?
+    if self.followsCompilePlan {
+      if self.compilePlan == nil {
+        self.compilePlan = .some(await toolchain.plan(arguments, in: self.workDirectory.appendingPathComponent("plan")))
+      }
+      plan = self.compilePlan ?? nil
+    }
+    let outputFile = buildDirectory.appendingPathComponent("swiftc-output.txt")
+    guard let plan else {
+      do {
+        return try await toolchain.run(arguments + ["-module-name", moduleName, "-o", library] + inputs, outputFile: outputFile)
+      } catch {
+        throw .loading("Could not run \(toolchain.swiftc.path): \(error.localizedDescription)")
+      }
+    }
+    let object = buildDirectory.appendingPathComponent("\(moduleName).o").path
+    do {
+      return try await toolchain.run(
+        jobs: [
+          [plan.frontend[0]] + plan.frontendArguments(inputs: inputs, moduleName: moduleName, object: object),
+          [plan.linker[0]] + plan.linkerArguments(object: object, library: library),
+        ],
+        outputFile: outputFile
+      )
+    } catch {
+      throw .loading("Could not run \(plan.frontend[0]): \(error.localizedDescription)")
+    }
+  }
+
+  private func compilerArguments(runtime: RuntimeLayout) -> [String] {
     var arguments = [
       "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
       // One frontend job for all the files: about a third faster than a job per file here.
       "-wmo",
-      "-module-name", moduleName, "-o", output,
       "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-module-cache").path,
     ]
     arguments += runtime.compilerArguments

@@ -105,12 +105,19 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   return cases
 }
 
-/// A user's feature file: compile, load, reload.
+/// A user's feature file: compile, load, reload — in a `tcaplay` session (the process whose
+/// symbols loaded features link against).
 // Main-actor isolated, like the top-level code in main.swift that reads it.
 @MainActor let loaderSuite = BenchmarkSuite(
   title: "Loading your own feature",
-  subtitle: "baseline: `swiftc -version` · candidate: compile and load a one-file feature"
+  subtitle: "baseline: `swiftc -version` · candidate: `:load` / `:reload` of a one-file feature in a running tcaplay"
 ) {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("tcaplay").path
+  guard FileManager.default.isExecutableFile(atPath: binary), let swiftc = Toolchain.find()?.swiftc else {
+    print("(loader figures skipped: build the tcaplay product in the same configuration, and put swiftc on PATH)")
+    return []
+  }
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-bench-\(getpid())")
   try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   let file = directory.appendingPathComponent("Checkout.swift")
@@ -134,45 +141,41 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   }
   var edits = 0
   try? source(total: 100).write(to: file, atomically: true, encoding: .utf8)
-  guard let loader = blockingOnMainActor({ () -> FeatureLoader? in
-    let loader = FeatureLoader()
-    return loader.toolchain == nil || loader.runtime == nil ? nil : loader
-  }) else {
-    print("(loader figures skipped: no swiftc, or the runtime's modules were not found)")
-    return []
-  }
-  let swiftc = blockingOnMainActor { loader.toolchain!.swiftc }
   func version() -> Int {
-    let process = Process()
-    process.executableURL = swiftc
-    process.arguments = ["-version"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try? process.run()
-    process.waitUntilExit()
+    ProcessRuns.piped(swiftc.path, ["-version"])
     return 0
   }
+  guard let session = PipedSession(binary), let driverSession = PipedSession(binary, environment: ["TCAPLAY_COMPILE_PLAN": "off"]) else {
+    print("(loader figures skipped: tcaplay didn't start)")
+    return []
+  }
+  // An edit, as a person makes one between reloads: the starting total changes each time.
+  func edit() {
+    edits += 1
+    try? source(total: 100 + edits).write(to: file, atomically: true, encoding: .utf8)
+  }
+  func reload(in session: PipedSession) -> Int {
+    edit()
+    let output = session.run([":reload"])
+    return output.contains("Reloaded Checkout") ? 0 : 1
+  }
+  session.run([":load \(file.path)"])
+  driverSession.run([":load \(file.path)"])
   return [
     BenchmarkCase(
       "load (compile + dlopen + register)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 4),
       baseline: version,
-      candidate: { blockingOnMainActor { _ = try? await loader.load(LoadRequest(path: file.path)); return 0 } }
+      candidate: { session.run([":load \(file.path)"]).contains("Loaded Checkout") ? 0 : 1 }
     ),
     BenchmarkCase(
       "reload an edited file", requiresIdenticalOutput: false, goal: .slowdown(atMost: 2.7),
       baseline: version,
-      candidate: {
-        // An edit, as a person makes one between reloads: the starting total changes each time.
-        edits += 1
-        try? source(total: 100 + edits).write(to: file, atomically: true, encoding: .utf8)
-        let isFirstRun = edits == 1
-        return blockingOnMainActor {
-          // The first (untimed) run loads the file when the load case didn't run before it.
-          if isFirstRun { _ = try? await loader.load(LoadRequest(path: file.path)) }
-          _ = try? await loader.reload()
-          return 0
-        }
-      }
+      candidate: { reload(in: session) }
+    ),
+    BenchmarkCase(
+      "reload: through swiftc / the compile plan", requiresIdenticalOutput: true,
+      baseline: { reload(in: driverSession) },
+      candidate: { reload(in: session) }
     ),
   ]
 }

@@ -144,3 +144,78 @@ extension Array where Element == UInt8 {
     return false
   }
 }
+
+/// A `tcaplay` process kept running on pipes, for figures of work inside one session (loading
+/// and reloading a feature file): each step writes lines and waits until the session has
+/// answered a sentinel typed after them.
+final class PipedSession {
+  private let pid: pid_t
+  private let input: Int32
+  private let output: Int32
+  private var sentinels = 0
+  private var pending = [UInt8]()
+
+  init?(_ executable: String, environment extra: [String: String] = [:]) {
+    var toChild: [Int32] = [0, 0]
+    var fromChild: [Int32] = [0, 0]
+    guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 2)
+    for descriptor in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, descriptor) }
+    let argv = [strdup(executable), nil]
+    let envp = ProcessRuns.environment.merging(extra) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    close(toChild[0])
+    close(fromChild[1])
+    guard status == 0 else {
+      close(toChild[1])
+      close(fromChild[0])
+      return nil
+    }
+    self.pid = pid
+    self.input = toChild[1]
+    self.output = fromChild[0]
+  }
+
+  deinit {
+    close(self.input)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while read(self.output, &buffer, buffer.count) > 0 {}
+    close(self.output)
+    var status: Int32 = 0
+    _ = waitpid(self.pid, &status, 0)
+  }
+
+  /// Types `lines`, then waits until the session has run them; returns what they printed.
+  @discardableResult
+  func run(_ lines: [String]) -> String {
+    self.sentinels += 1
+    let sentinel = "\"tcaplay-bench-\(self.sentinels)\""
+    var bytes = Array((lines + [sentinel]).joined(separator: "\n").utf8) + [10]
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes[offset...].withUnsafeMutableBufferPointer { write(self.input, $0.baseAddress, $0.count) }
+      if count <= 0 { return "" }
+      offset += count
+    }
+    bytes.removeAll()
+    let marker = Array((sentinel + "\n").utf8)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !self.pending.containsBytes(marker) {
+      let count = read(self.output, &buffer, buffer.count)
+      if count <= 0 { break }
+      self.pending += buffer[..<count]
+    }
+    defer { self.pending.removeAll() }
+    return String(decoding: self.pending, as: UTF8.self)
+  }
+}
