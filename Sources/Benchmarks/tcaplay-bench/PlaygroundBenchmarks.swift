@@ -37,11 +37,31 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   let store = blockingOnMainActor {
     Store(initialState: DemoForEachState()) { Reduce(demoForEachReducer, environment: .mock) }
   }
+  // What the evaluator's fuzz target does for each input: a session with two stores, then the
+  // input; in a new session each time (as before) or in one reset in place.
+  let fuzzSession = blockingOnMainActor { () -> Session in
+    let session = Session(catalog: lessonCatalog)
+    session.printer.mode = .off
+    return session
+  }
+  @MainActor func fuzzInput(in reused: Session?) async -> [Session.Output] {
+    let session = reused ?? Session(catalog: lessonCatalog)
+    session.printer.mode = .off
+    session.reset()
+    _ = await session.run("let store = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
+    _ = await session.run("let promos = Store(initialState: PromoListState(), reducer: promoListReducer, environment: .twoPromos)")
+    return await session.run("store.send(.child(id: 1, action: .toggle))\npromos.state")
+  }
   return [
     BenchmarkCase(
       "send .child(id:action:) (one action)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 3),
       baseline: { blockingOnMainActor { _ = store.send(.child(id: 1, action: .toggle)); return 0 } },
       candidate: { blockingOnMainActor { _ = await session.run("store.send(.child(id: 1, action: .toggle))"); return 0 } }
+    ),
+    BenchmarkCase(
+      "a fuzz input: new session / reset session", requiresIdenticalOutput: true, goal: .speedup(atLeast: 10),
+      baseline: { blockingOnMainActor { await fuzzInput(in: nil) } },
+      candidate: { blockingOnMainActor { await fuzzInput(in: fuzzSession) } }
     ),
     BenchmarkCase(
       "parse, build and print an action", requiresIdenticalOutput: false,
