@@ -9,6 +9,27 @@ import CustomDump
 final class Dumper {
   var tracker = ObjectTracker()
 
+  /// Per type, whether its values are plain: not metatypes, and conforming to none of the
+  /// protocols CustomDump casts values to while dumping (so those casts can be skipped). Only
+  /// types for which a cast's answer depends on the type alone are recorded: not classes,
+  /// `Optional` or `AnyHashable` (casts look inside those).
+  private var plainTypes: [ObjectIdentifier: Bool] = [:]
+
+  private func isPlain(_ value: Any) -> Bool {
+    let type = type(of: value)
+    let key = ObjectIdentifier(type)
+    if let isPlain = self.plainTypes[key] { return isPlain }
+    guard
+      !(type is AnyClass), !(type is any OptionalMarker.Type), type != AnyHashable.self
+    else { return false }
+    let isPlain =
+      !(value is Any.Type) && !(value is any CustomDumpStringConvertible)
+      && !(value is any _CustomDiffObject) && !(value is any CustomDumpRepresentable)
+      && !(value is any CustomDumpReflectable)
+    self.plainTypes[key] = isPlain
+    return isPlain
+  }
+
   /// The dump of `value`, indented by `indent` spaces and labelled `name`.
   func dump(
     _ value: Any,
@@ -56,26 +77,29 @@ final class Dumper {
   private func writeBody(
     _ value: Any, name: String?, isRoot: Bool, maxDepth: Int, into out: inout TextWriter
   ) {
-    if let type = value as? Any.Type {
-      out.write("\(typeName(type)).self")
-      return
+    let isPlain = self.isPlain(value)
+    if !isPlain {
+      if let type = value as? Any.Type {
+        out.write("\(typeName(type)).self")
+        return
+      }
+      if let value = value as? any CustomDumpStringConvertible {
+        out.write(value.customDumpDescription)
+        return
+      }
+      if let object = value as? any _CustomDiffObject {
+        self.writeCustomDiffObject(object, maxDepth: maxDepth, into: &out)
+        return
+      }
+      if let value = value as? any CustomDumpRepresentable {
+        self.write(
+          value.customDumpValue, name: nil, nameSuffix: "", indent: 0, isRoot: false,
+          maxDepth: maxDepth, into: &out
+        )
+        return
+      }
     }
-    if let value = value as? any CustomDumpStringConvertible {
-      out.write(value.customDumpDescription)
-      return
-    }
-    if let object = value as? any _CustomDiffObject {
-      self.writeCustomDiffObject(object, maxDepth: maxDepth, into: &out)
-      return
-    }
-    if let value = value as? any CustomDumpRepresentable {
-      self.write(
-        value.customDumpValue, name: nil, nameSuffix: "", indent: 0, isRoot: false,
-        maxDepth: maxDepth, into: &out
-      )
-      return
-    }
-    let mirror = Mirror(dumpReflecting: value)
+    let mirror = isPlain ? Mirror(reflecting: value) : Mirror(dumpReflecting: value)
     switch mirror.displayStyle {
     case .class?:
       self.writeObject(value as AnyObject, mirror: mirror, maxDepth: maxDepth, into: &out)
@@ -134,7 +158,8 @@ final class Dumper {
     case .struct?:
       self.writeChildren(
         of: mirror, prefix: "\(typeName(mirror.subjectType))(", suffix: ")",
-        maxDepth: maxDepth, into: &out, filter: macroPropertyFilter(for: value)
+        maxDepth: maxDepth, into: &out,
+        filter: isPlain ? macroPropertyFilter(reflectable: false) : macroPropertyFilter(for: value)
       )
 
     case .tuple?:

@@ -32,9 +32,12 @@ extension Mirror {
 /// The children CustomDump prints for a value: all of them for `CustomDumpReflectable` values,
 /// and otherwise all but the `_$`-prefixed storage that macros (such as `@Observable`) add.
 func macroPropertyFilter(for value: Any) -> (Mirror.Child) -> Bool {
-  value is any CustomDumpReflectable
-    ? { _ in true }
-    : { $0.label.map { !$0.hasPrefix("_$") } ?? true }
+  macroPropertyFilter(reflectable: value is any CustomDumpReflectable)
+}
+
+/// The same, for a value known to be `CustomDumpReflectable` or not.
+func macroPropertyFilter(reflectable: Bool) -> (Mirror.Child) -> Bool {
+  reflectable ? { _ in true } : { $0.label.map { !$0.hasPrefix("_$") } ?? true }
 }
 
 /// Drops the positional labels (`.0`, `.1`) of tuple elements and enum payloads.

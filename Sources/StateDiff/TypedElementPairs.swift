@@ -11,6 +11,7 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
   private let memo: PrefixMemo
   private lazy var prefixLength: Int = self.computePrefixLength()
   private lazy var suffixLength: Int = self.computeSuffixLength()
+  private lazy var bits: IdenticalBits? = self.memo.identicalBits(Element.self)
 
   init(lhs: [Element], rhs: [Element], memo: PrefixMemo) {
     self.lhs = lhs
@@ -41,7 +42,10 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
     if remaining == self.rhs.count - rhs, remaining <= self.suffixLength {
       return min(limit, remaining)
     }
-    return self.withBases { l, r in StateDiff.equalRunLength(l + lhs, r + rhs, limit: limit) }
+    let bits = self.bits
+    return self.withBases { l, r in
+      StateDiff.equalRunLength(l + lhs, r + rhs, limit: limit, bits: bits)
+    }
   }
 
   func knownValueEquality(lhs: Int, rhs: Int) -> Bool? { nil }
@@ -54,6 +58,15 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
     let lhsCount = self.lhs.count
     let rhsCount = self.rhs.count
     let identity = self.identity
+    let bits = self.bits
+    /// Whether two elements are the same entity or equal, as CustomDump decides, reading their
+    /// bytes first where that settles it.
+    func match(_ l: UnsafePointer<Element>, _ r: UnsafePointer<Element>) -> Bool {
+      if let bits, bits.haveIdenticalIDs(l, r) == true || bits.areIdentical(l, r) {
+        return true
+      }
+      return identity?.haveSameID(l, r) == true || l.pointee == r.pointee
+    }
     /// Pairs in the common prefix or suffix are equal, hence equivalent.
     func isKnownEqual(_ i: Int, _ j: Int) -> Bool {
       (i == j && i < prefixLength) || (lhsCount - i == rhsCount - j && lhsCount - i <= suffixLength)
@@ -61,15 +74,14 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
     return self.withBases { l, r in
       // Trimming compares few pairs besides known ones: compare elements in place.
       let bounds = EditScript.untrimmedBounds(oldCount: lhsCount, newCount: rhsCount) { i, j in
-        isKnownEqual(i, j) || identity?.haveSameID(l + i, r + j) == true || l[i] == r[j]
+        isKnownEqual(i, j) || match(l + i, r + j)
       }
       let lhsMiddle = UnsafeBufferPointer(start: l + bounds.old.lowerBound, count: bounds.old.count)
       let rhsMiddle = UnsafeBufferPointer(start: r + bounds.new.lowerBound, count: bounds.new.count)
       // Matching what is left asks about O(N·D) pairs. While few are asked (small edits), they
       // are answered exactly as CustomDump would: same id, or equal.
       let direct = ClosureMatching { i, j in
-        identity?.haveSameID(lhsMiddle.baseAddress! + i, rhsMiddle.baseAddress! + j) == true
-          || lhsMiddle[i] == rhsMiddle[j]
+        match(lhsMiddle.baseAddress! + i, rhsMiddle.baseAddress! + j)
       }
       let limit = 4 * (bounds.old.count + bounds.new.count) + 64
       if let script = EditScript(matching: bounds, comparisonLimit: limit, by: direct) {
@@ -106,7 +118,7 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
     let lhsCount = self.lhs.count
     let rhsCount = self.rhs.count
     return self.withBases { l, r in
-      equalRunLengthBackwards(l + lhsCount, r + rhsCount, limit: limit)
+      equalRunLengthBackwards(l + lhsCount, r + rhsCount, limit: limit, bits: self.bits)
     }
   }
 
