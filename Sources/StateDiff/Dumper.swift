@@ -14,6 +14,14 @@ final class Dumper {
   /// types for which a cast's answer depends on the type alone are recorded: not classes,
   /// `Optional` or `AnyHashable` (casts look inside those).
   private var plainTypes: [ObjectIdentifier: Bool] = [:]
+  private var storedFieldReaders: [ObjectIdentifier: StoredFieldReader?] = [:]
+
+  private func storedFieldReader(for type: Any.Type) -> StoredFieldReader? {
+    if let reader = self.storedFieldReaders[ObjectIdentifier(type)] { return reader }
+    let reader = StoredFieldReader(type)
+    self.storedFieldReaders[ObjectIdentifier(type)] = reader
+    return reader
+  }
 
   private func isPlain(_ value: Any) -> Bool {
     let type = type(of: value)
@@ -98,6 +106,27 @@ final class Dumper {
         )
         return
       }
+    }
+    if isPlain {
+      // Leaves whose mirrors have no display style: what the default case below prints.
+      let type = type(of: value)
+      if type == String.self {
+        self.writeString(value as! String, isNamed: name != nil, maxDepth: maxDepth, into: &out)
+        return
+      }
+      if type == Int.self || type == Bool.self {
+        out.write("\(value)")
+        return
+      }
+    }
+    if isPlain, let reader = self.storedFieldReader(for: type(of: value)) {
+      // What the struct case below prints, without building a mirror.
+      self.writeChildren(
+        reader.children(of: value), displayStyle: .struct,
+        prefix: "\(typeName(type(of: value)))(", suffix: ")", maxDepth: maxDepth, into: &out,
+        filter: macroPropertyFilter(reflectable: false)
+      )
+      return
     }
     let mirror = isPlain ? Mirror(reflecting: value) : Mirror(dumpReflecting: value)
     switch mirror.displayStyle {

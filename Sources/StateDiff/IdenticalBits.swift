@@ -18,9 +18,9 @@
 /// bytes that differ fall back to `==`, so differing padding or storage only costs time.
 struct IdenticalBits {
   /// Masked 8-byte words to compare: offset in bytes, and which bytes of the word matter.
-  private let words: [(offset: Int, mask: UInt64)]
+  fileprivate let words: [(offset: Int, mask: UInt64)]
   /// The same for the element's `id`, when it is a stored field of a qualifying type.
-  private let idWords: [(offset: Int, mask: UInt64)]?
+  fileprivate let idWords: [(offset: Int, mask: UInt64)]?
 
   /// The analysis of `Element`, or `nil` when it does not qualify (or its stride is not a whole
   /// number of words).
@@ -51,7 +51,7 @@ struct IdenticalBits {
     self.idWords.map { Self.agree($0, lhs, rhs) }
   }
 
-  private static func agree(
+  fileprivate static func agree(
     _ words: [(offset: Int, mask: UInt64)], _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
   ) -> Bool {
     for (offset, mask) in words {
@@ -97,12 +97,33 @@ struct IdenticalBits {
   }
 }
 
+/// Elements of two buffers matched by identical id bytes or identical bytes, else by `fallback`
+/// (the same answer `==` and ids give, read from the bytes where that settles it).
+///
+/// Not generic over the element type, so that the difference running on it is specialized even
+/// where the element type is only known at run time.
+struct IdenticalBytesMatching: OffsetMatching {
+  let bits: IdenticalBits
+  let lhs: UnsafeRawPointer
+  let rhs: UnsafeRawPointer
+  let stride: Int
+  let fallback: (Int, Int) -> Bool
+
+  func matches(_ old: Int, _ new: Int) -> Bool {
+    let lhs = self.lhs + old * self.stride
+    let rhs = self.rhs + new * self.stride
+    if let idWords = self.bits.idWords, IdenticalBits.agree(idWords, lhs, rhs) { return true }
+    return IdenticalBits.agree(self.bits.words, lhs, rhs) || self.fallback(old, new)
+  }
+}
+
 /// A struct with one field, whose field list reports the kind of `Value`'s metadata.
 private struct Wrapper<Value> {
   var value: Value
 }
 
-private protocol OptionalContents { static var wrappedType: Any.Type { get } }
+/// `Optional`, with its wrapped type.
+protocol OptionalContents { static var wrappedType: Any.Type { get } }
 extension Optional: OptionalContents { static var wrappedType: Any.Type { Wrapped.self } }
 
 private protocol ArrayContents { static var elementType: Any.Type { get } }

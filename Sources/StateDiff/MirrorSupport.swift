@@ -10,11 +10,18 @@ extension Mirror {
   /// Whether CustomDump prints this value's single child inline, as in `Wrapper(value: 1)`,
   /// rather than as an indented list.
   var isSingleValueContainer: Bool {
-    switch self.displayStyle {
+    Self.isSingleValueContainer(self.displayStyle, children: self.children)
+  }
+
+  /// The same, for children already read from the mirror (reading them again reflects again).
+  static func isSingleValueContainer(
+    _ displayStyle: DisplayStyle?, children: some Collection<Child>
+  ) -> Bool {
+    switch displayStyle {
     case .collection?, .dictionary?, .set?:
       return false
     default:
-      guard self.children.count == 1, let child = self.children.first else { return false }
+      guard children.count == 1, let child = children.first else { return false }
       var value = child.value
       if value is any _CustomDiffObject { return false }
       while let representable = value as? any CustomDumpRepresentable {

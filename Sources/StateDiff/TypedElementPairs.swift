@@ -84,7 +84,19 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
         match(lhsMiddle.baseAddress! + i, rhsMiddle.baseAddress! + j)
       }
       let limit = 4 * (bounds.old.count + bounds.new.count) + 64
-      if let script = EditScript(matching: bounds, comparisonLimit: limit, by: direct) {
+      if let bits, !lhsMiddle.isEmpty, !rhsMiddle.isEmpty {
+        let bytesFirst = IdenticalBytesMatching(
+          bits: bits, lhs: lhsMiddle.baseAddress!, rhs: rhsMiddle.baseAddress!,
+          stride: MemoryLayout<Element>.stride,
+          fallback: { i, j in
+            identity?.haveSameID(lhsMiddle.baseAddress! + i, rhsMiddle.baseAddress! + j) == true
+              || lhsMiddle[i] == rhsMiddle[j]
+          }
+        )
+        if let script = EditScript(matching: bounds, comparisonLimit: limit, by: bytesFirst) {
+          return script
+        }
+      } else if let script = EditScript(matching: bounds, comparisonLimit: limit, by: direct) {
         return script
       }
       // Then (large reorderings) by numbered classes of ids and of equal elements.

@@ -207,3 +207,58 @@ extension SeededGenerator {
     return String(repeating: "fresh ", count: self.int(3...4)) + "\(self.int(0...2))"
   }
 }
+
+@propertyWrapper struct Clamped: Equatable {
+  var value: Int
+  var wrappedValue: Int {
+    get { self.value }
+    set { self.value = min(newValue, 10) }
+  }
+  init(wrappedValue: Int) { self.value = min(wrappedValue, 10) }
+}
+
+/// Fields of every storage shape a struct dump reads directly or leaves to `Mirror`.
+struct StorageShapes: Equatable, Identifiable {
+  let id: Int
+  weak var weakCounter: Counter?
+  unowned var unownedCounter: Counter
+  var strongCounter: Counter
+  @Clamped var clamped: Int
+  var _$registrar: Int
+  var pair: (Int, String)
+  var mode: Mode?
+  var status: Status
+  var leaf: Leaf?
+  var values: [Double]
+  var action: (() -> Void)?
+  var any: Any
+
+  static func == (lhs: StorageShapes, rhs: StorageShapes) -> Bool {
+    lhs.id == rhs.id && lhs.clamped == rhs.clamped && lhs.pair == rhs.pair
+  }
+}
+
+@Suite struct StoredFieldDumpTests {
+  @Test func insertedStructsPrintExactlyAsCustomDump() {
+    let counters = (0..<2).map { Counter(count: $0) }
+    var rng = SeededGenerator(seed: 0x5EED_0301)
+    func shapes(_ id: Int) -> StorageShapes {
+      StorageShapes(
+        id: id, weakCounter: rng.pick([nil, counters[0]]), unownedCounter: counters[1],
+        strongCounter: rng.pick(counters), clamped: rng.int(0...20), _$registrar: 1,
+        pair: (id, rng.text()), mode: rng.pick([nil, .on]), status: rng.status(),
+        leaf: rng.chance(0.5) ? Leaf(id: 1, name: rng.text()) : nil, values: [1.5, .nan],
+        action: rng.chance(0.5) ? {} : nil, any: rng.pick([1, "s", Leaf(id: 2, name: "x")] as [Any])
+      )
+    }
+    for index in 0..<40 {
+      let rows = (0..<rng.int(0...4)).map(shapes)
+      var edited = rows
+      edited.insert(shapes(100 + index), at: rng.int(0...edited.count))
+      if !edited.isEmpty, rng.chance(0.5) { edited.remove(at: 0) }
+      for mismatch in mismatches(rows, edited, label: "case \(index)") {
+        Issue.record("\(mismatch)")
+      }
+    }
+  }
+}
