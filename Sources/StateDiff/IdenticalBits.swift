@@ -63,6 +63,11 @@ struct IdenticalBits {
     return true
   }
 
+  /// The stored bytes of the value at `pointer`, padding zeroed: equal for identical values.
+  func storedWords(at pointer: UnsafeRawPointer) -> [UInt64] {
+    self.words.map { pointer.loadUnaligned(fromByteOffset: $0.offset, as: UInt64.self) & $0.mask }
+  }
+
   private static func words(
     covering ranges: [Range<Int>], stride: Int
   ) -> [(offset: Int, mask: UInt64)] {

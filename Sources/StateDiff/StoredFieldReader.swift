@@ -75,3 +75,8 @@ func metadataKind(of type: Any.Type) -> _MetadataKind {
   }
   return open(type)
 }
+
+/// Whether `type` is a struct.
+func isStructType(_ type: Any.Type) -> Bool {
+  metadataKind(of: type) == .struct
+}

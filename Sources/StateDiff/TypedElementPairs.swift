@@ -52,6 +52,21 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
 
   var keyLabels: (lhs: [String?], rhs: [String?])? { nil }
 
+  /// Structs whose bytes qualify (see ``IdenticalBits``) print the same text for the same bytes,
+  /// and, strings aside (multi-line ones indent by whether they are labelled), the same text
+  /// after any label.
+  private lazy var dumpsByBytes: Bool =
+    self.bits != nil && isStructType(Element.self)
+    && !(Element.self is any StringProtocol.Type)
+
+  func dumpKey(_ index: Int, isLHS: Bool) -> ElementDumpKey? {
+    guard self.dumpsByBytes, let bits = self.bits else { return nil }
+    let words = (isLHS ? self.lhs : self.rhs).withUnsafeBufferPointer {
+      bits.storedWords(at: $0.baseAddress! + index)
+    }
+    return ElementDumpKey(type: ObjectIdentifier(Element.self), words: words)
+  }
+
   func editScript() -> EditScript {
     let prefixLength = self.prefixLength
     let suffixLength = self.suffixLength
