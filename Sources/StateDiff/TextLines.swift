@@ -61,6 +61,7 @@ extension String {
   /// character; only when some line feed is followed by another character is it asked.
   func insertingAfterLineFeeds(_ text: String) -> String {
     guard !text.isEmpty, self.containsLineFeed else { return self }
+    if let inserted = self.insertingAfterLineFeedsByBytes(text) { return inserted }
     let utf8 = self.utf8
     var insertionPoints: [String.Index] = []
     var index = utf8.startIndex
@@ -83,6 +84,36 @@ extension String {
     }
     result.append(contentsOf: Substring(utf8[start...]))
     return result
+  }
+
+  /// The same, copying bytes, when the text is contiguous UTF-8 and no line feed is followed by
+  /// a non-ASCII byte; `nil` otherwise.
+  private func insertingAfterLineFeedsByBytes(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { insertion in
+      self.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+        var lineFeeds = 0
+        for index in bytes.indices where bytes[index] == 0x0A {
+          if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return nil }
+          lineFeeds += 1
+        }
+        let capacity = bytes.count + lineFeeds * insertion.count
+        return String(unsafeUninitializedCapacity: capacity) { output in
+          var written = 0
+          for byte in bytes {
+            output[written] = byte
+            written += 1
+            if byte == 0x0A {
+              for insertedByte in insertion {
+                output[written] = insertedByte
+                written += 1
+              }
+            }
+          }
+          return written
+        }
+      } ?? nil
+    }
   }
 
   /// Appends `text` with `prefix` at its start and after every line feed.
