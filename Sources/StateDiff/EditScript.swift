@@ -30,17 +30,24 @@ struct EditScript: Equatable {
 
   /// The part of two sequences left after trimming their common prefix, then their common suffix,
   /// of equivalent elements (the first step of the standard library's algorithm).
+  ///
+  /// - Parameters:
+  ///   - knownPrefix: How many leading pairs are already known to be equivalent.
+  ///   - knownSuffix: How many trailing pairs are already known to be equivalent.
   static func untrimmedBounds(
     oldCount: Int,
     newCount: Int,
+    knownPrefix: Int = 0,
+    knownSuffix: Int = 0,
     areEquivalent: (_ old: Int, _ new: Int) -> Bool
   ) -> (old: Range<Int>, new: Range<Int>) {
-    var start = 0
+    var start = min(knownPrefix, oldCount, newCount)
     while start < oldCount, start < newCount, areEquivalent(start, start) {
       start += 1
     }
-    var oldEnd = oldCount
-    var newEnd = newCount
+    let skipped = min(knownSuffix, oldCount - start, newCount - start)
+    var oldEnd = oldCount - skipped
+    var newEnd = newCount - skipped
     while oldEnd > start, newEnd > start, areEquivalent(oldEnd - 1, newEnd - 1) {
       oldEnd -= 1
       newEnd -= 1

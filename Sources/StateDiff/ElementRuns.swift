@@ -12,9 +12,12 @@ func equalRunLength<Element: Equatable>(
 ) -> Int {
   var length = 0
   if let bits {
-    while length < limit,
-      bits.areIdentical(lhs + length, rhs + length) || lhs[length] == rhs[length]
-    {
+    let stride = MemoryLayout<Element>.stride
+    while length < limit {
+      length += bits.identicalRunLength(
+        lhs + length, rhs + length, stride: stride, limit: limit - length
+      )
+      guard length < limit, lhs[length] == rhs[length] else { break }
       length += 1
     }
     return length
@@ -33,10 +36,13 @@ func equalRunLengthBackwards<Element: Equatable>(
 ) -> Int {
   var length = 0
   if let bits {
-    while length < limit,
-      bits.areIdentical(lhsEnd - 1 - length, rhsEnd - 1 - length)
-        || (lhsEnd - 1 - length).pointee == (rhsEnd - 1 - length).pointee
-    {
+    let stride = MemoryLayout<Element>.stride
+    while length < limit {
+      length += bits.identicalRunLength(
+        lhsEnd - 1 - length, rhsEnd - 1 - length, stride: -stride, limit: limit - length
+      )
+      guard length < limit, (lhsEnd - 1 - length).pointee == (rhsEnd - 1 - length).pointee
+      else { break }
       length += 1
     }
     return length

@@ -51,16 +51,45 @@ struct IdenticalBits {
     self.idWords.map { Self.agree($0, lhs, rhs) }
   }
 
+  /// How many consecutive pairs, from `lhs` and `rhs` on, moving `stride` bytes each step (back
+  /// when negative), hold identical stored bytes, up to `limit`.
+  ///
+  /// Not generic, so that it runs as a tight loop where the element type is only known at run
+  /// time.
+  func identicalRunLength(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, stride: Int, limit: Int
+  ) -> Int {
+    self.words.withUnsafeBufferPointer { words in
+      var length = 0
+      var lhs = lhs
+      var rhs = rhs
+      while length < limit {
+        for (offset, mask) in words {
+          let difference =
+            lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            ^ rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          if difference & mask != 0 { return length }
+        }
+        length += 1
+        lhs += stride
+        rhs += stride
+      }
+      return length
+    }
+  }
+
   fileprivate static func agree(
     _ words: [(offset: Int, mask: UInt64)], _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
   ) -> Bool {
-    for (offset, mask) in words {
-      let difference =
-        lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        ^ rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      if difference & mask != 0 { return false }
+    words.withUnsafeBufferPointer { words in
+      for (offset, mask) in words {
+        let difference =
+          lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          ^ rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if difference & mask != 0 { return false }
+      }
+      return true
     }
-    return true
   }
 
   /// The stored bytes of the value at `pointer`, padding zeroed: equal for identical values.

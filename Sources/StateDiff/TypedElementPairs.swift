@@ -88,7 +88,9 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
     }
     return self.withBases { l, r in
       // Trimming compares few pairs besides known ones: compare elements in place.
-      let bounds = EditScript.untrimmedBounds(oldCount: lhsCount, newCount: rhsCount) { i, j in
+      let bounds = EditScript.untrimmedBounds(
+        oldCount: lhsCount, newCount: rhsCount, knownPrefix: prefixLength, knownSuffix: suffixLength
+      ) { i, j in
         isKnownEqual(i, j) || match(l + i, r + j)
       }
       let lhsMiddle = UnsafeBufferPointer(start: l + bounds.old.lowerBound, count: bounds.old.count)
