@@ -222,31 +222,33 @@ private struct Solver<Matching: OffsetMatching> {
     return self.forward.withUnsafeMutableBufferPointer { forwardBuffer in
       self.backward.withUnsafeMutableBufferPointer { backwardBuffer in
         // Index by diagonal: forward[k], backward[k] for the ranges described in `init`.
+        // Wrapping arithmetic below: every value stays within ±2·(n + m), and overflow checks
+        // would double the cost of this loop.
         let forward = forwardBuffer.baseAddress! + forwardCount / 2
         let backward = backwardBuffer.baseAddress! + (backwardCount - 1 - n + m) / 2
         for d in 0...maxD {
           if matching.isExhausted { return nil }
           var k = d
-          while k >= -d {
+          while k >= 0 &- d {
             var x: Int
             var isDown = false
             if d == 0 {
               x = 0
-            } else if k == -d || (k != d && forward[k - 1] < forward[k + 1]) {
-              x = forward[k + 1]
+            } else if k == 0 &- d || (k != d && forward[k &- 1] < forward[k &+ 1]) {
+              x = forward[k &+ 1]
               isDown = true
             } else {
-              x = forward[k - 1] + 1
+              x = forward[k &- 1] &+ 1
             }
             let startX = x
-            let startY = x - k
+            let startY = x &- k
             var y = startY
-            while x < n, y < m, matching.matches(oldBase + x, newBase + y) {
-              x += 1
-              y += 1
+            while x < n, y < m, matching.matches(oldBase &+ x, newBase &+ y) {
+              x &+= 1
+              y &+= 1
             }
             forward[k] = x
-            if checksForward, k >= delta - (d - 1), k <= delta + (d - 1), x >= backward[k] {
+            if checksForward, k >= delta &- (d &- 1), k <= delta &+ (d &- 1), x >= backward[k] {
               return isDown
                 ? Split(
                   beforeOld: oldBase + startX, beforeNew: newBase + startY - 1,
@@ -257,29 +259,29 @@ private struct Solver<Matching: OffsetMatching> {
                   afterOld: oldBase + x, afterNew: newBase + y,
                   edit: oldBase + startX - 1, isInsertion: false)
             }
-            k -= 2
+            k &-= 2
           }
-          k = delta + d
-          while k >= delta - d {
+          k = delta &+ d
+          while k >= delta &- d {
             var x: Int
             var isUp = false
             if d == 0 {
               x = n
-            } else if k == delta + d || (k != delta - d && backward[k - 1] < backward[k + 1] - 1) {
-              x = backward[k - 1]
+            } else if k == delta &+ d || (k != delta &- d && backward[k &- 1] < backward[k &+ 1] &- 1) {
+              x = backward[k &- 1]
               isUp = true
             } else {
-              x = backward[k + 1] - 1
+              x = backward[k &+ 1] &- 1
             }
             let startX = x
-            let startY = x - k
+            let startY = x &- k
             var y = startY
-            while x > 0, y > 0, matching.matches(oldBase + x - 1, newBase + y - 1) {
-              x -= 1
-              y -= 1
+            while x > 0, y > 0, matching.matches(oldBase &+ x &- 1, newBase &+ y &- 1) {
+              x &-= 1
+              y &-= 1
             }
             backward[k] = x
-            if !checksForward, k >= -d, k <= d, x <= forward[k] {
+            if !checksForward, k >= 0 &- d, k <= d, x <= forward[k] {
               return isUp
                 ? Split(
                   beforeOld: oldBase + x, beforeNew: newBase + y,
@@ -290,7 +292,7 @@ private struct Solver<Matching: OffsetMatching> {
                   afterOld: oldBase + startX + 1, afterNew: newBase + startY,
                   edit: oldBase + startX, isInsertion: false)
             }
-            k -= 2
+            k &-= 2
           }
         }
         preconditionFailure("the forward and backward searches always meet")
