@@ -15,6 +15,14 @@ final class Dumper {
   /// `Optional` or `AnyHashable` (casts look inside those).
   private var plainTypes: [ObjectIdentifier: Bool] = [:]
   private var storedFieldReaders: [ObjectIdentifier: StoredFieldReader?] = [:]
+  private var elementArrayTypes: [ObjectIdentifier: Bool] = [:]
+
+  private func isElementArray(_ type: Any.Type) -> Bool {
+    if let isArray = self.elementArrayTypes[ObjectIdentifier(type)] { return isArray }
+    let isArray = type is any ElementArrayReflecting.Type
+    self.elementArrayTypes[ObjectIdentifier(type)] = isArray
+    return isArray
+  }
 
   private func storedFieldReader(for type: Any.Type) -> StoredFieldReader? {
     if let reader = self.storedFieldReaders[ObjectIdentifier(type)] { return reader }
@@ -118,6 +126,17 @@ final class Dumper {
         out.write("\(value)")
         return
       }
+    }
+    if isPlain, self.isElementArray(type(of: value)),
+      let array = value as? any ElementArrayReflecting
+    {
+      // The collection case below, with the children these types' mirrors list: their
+      // elements, in order, unlabelled.
+      self.writeChildren(
+        elementChildren(of: array), displayStyle: .collection, prefix: "[", suffix: "]",
+        maxDepth: maxDepth, into: &out, transform: { child, offset in child.label = "[\(offset)]" }
+      )
+      return
     }
     if isPlain, let reader = self.storedFieldReader(for: type(of: value)) {
       // What the struct case below prints, without building a mirror.
@@ -288,6 +307,11 @@ final class Dumper {
       maxDepth: maxDepth, into: &out, filter: macroPropertyFilter(for: object)
     )
   }
+}
+
+/// An array's elements as the unlabelled children of its mirror.
+private func elementChildren(of array: some ElementArrayReflecting) -> [Mirror.Child] {
+  array.reflectedElements.map { (label: nil, value: $0) }
 }
 
 /// The mirror of an enum case's associated values: the payload's own mirror when it is a tuple,
