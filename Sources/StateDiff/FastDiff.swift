@@ -43,7 +43,11 @@ import CustomDump
 ///   reimplementation of the standard library's `difference(from:by:)` that takes the same steps
 ///   (so finds the same edit script) on precomputed answers. Runs of unchanged elements fold
 ///   without being boxed or printed.
-/// - Type names are computed once per type; text is indented as it is written.
+/// - Elements of float-free value types whose stored bytes are identical are equal without
+///   calling `==` (see `IdenticalBits`); other pairs fall back to `==`.
+/// - Type names, and which of CustomDump's protocols a type conforms to, are computed once per
+///   type; plain structs and arrays are dumped without building mirrors; text is indented as it
+///   is written.
 ///
 /// Two assumptions beyond CustomDump's, both only when matching a large reordering (once the
 /// matching has asked about more than a few times as many pairs as there are elements):
