@@ -158,7 +158,8 @@ public final class Session {
     } catch {
       return [Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine))]
     }
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    // One line (a statement typed at the prompt) needs no splitting by characters.
+    let lines = source.utf8.contains(UInt8(ascii: "\n")) ? source.split(separator: "\n", omittingEmptySubsequences: false) : [source[...]]
     self.environment.runningSource = (source, origin, firstLine)
     let interpreter = self.interpreter
     let output = self.outputBuffer
