@@ -11,7 +11,7 @@ let suites: [BenchmarkSuite] = [
 ]
 
 // Usage: tcaplay-bench [filter] [--profile-candidates N]
-//   filter                   runs only cases whose name contains it
+//   filter                   runs only the suites whose title, and the cases whose name, contains it
 //   --profile-candidates N   runs each selected candidate N times, untimed (for a profiler)
 var arguments = Array(CommandLine.arguments.dropFirst())
 var candidateRepetitions: Int?
