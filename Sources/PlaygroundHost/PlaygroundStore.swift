@@ -166,7 +166,9 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
       self.liveStore!.send(action)
     }
     self.log.endSend()
-    await self.settle()
+    // With no effect running anywhere (this send started none), a yield has nothing to let
+    // deliver: a send then costs no trips through the executors.
+    if EffectActivity.runningCount > 0 { await self.settle() }
   }
 
   /// How long `receive` and `finish` wait when no `timeout:` is given

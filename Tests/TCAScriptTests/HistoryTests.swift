@@ -91,4 +91,19 @@ import Testing
     #expect(await session.run("store.state.stackData.count").map(\.text) == ["1"])
     #expect(throws: ScriptError("no step 7 (steps 1…3)", at: nil)) { try session.skip(7) }
   }
+
+  @Test func aSessionRecordingNoHistoryStillDrivesItsStores() async throws {
+    let session = Session(catalog: testCatalog)
+    session.recordsHistory = false
+    await session.run("let store = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
+    let changes = await session.run("store.send(.addItem)")
+    #expect(changes.map(\.kind) == [.changes])
+    #expect(try session.historyListing() == "* 0  start  DemoForEachState")
+    #expect(await session.run("store.state.stackData.count").map(\.text) == ["1"])
+    // Labels are made when read: a listing names the action as it was sent.
+    session.recordsHistory = true
+    await session.run("let other = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
+    await session.run("other.send(.child(id: 7, action: .toggle))")
+    #expect(try session.historyListing(store: "other").hasSuffix("1  send   DemoForEachAction.child(id:, action: .toggle)"))
+  }
 }

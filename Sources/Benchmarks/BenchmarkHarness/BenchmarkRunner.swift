@@ -11,6 +11,7 @@ import Foundation
 public struct BenchmarkRunner {
   public var timeBudget: Duration
   public var maximumSamples: Int
+  /// Runs only the suites whose title, and the cases whose name, contains it (case-insensitive).
   public var filter: String?
 
   /// Runs only the candidates, untimed, `repetitions` times each (for profiling them).
@@ -54,7 +55,7 @@ public struct BenchmarkRunner {
     var results: [Result] = []
     for suite in suites {
       let cases = suite.makeCases().filter { benchmark in
-        self.filter.map { benchmark.name.localizedCaseInsensitiveContains($0) } ?? true
+        self.filter.map { suite.title.localizedCaseInsensitiveContains($0) || benchmark.name.localizedCaseInsensitiveContains($0) } ?? true
       }
       guard !cases.isEmpty else { continue }
       if let repetitions = self.candidateRepetitions {

@@ -34,6 +34,16 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   _ = blockingOnMainActor {
     await session.run("let store = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
   }
+  // The same store in a session that records no history: what recording a step costs.
+  let unrecorded = blockingOnMainActor { () -> Session in
+    let session = Session(catalog: lessonCatalog)
+    session.printer.mode = .off
+    session.recordsHistory = false
+    return session
+  }
+  _ = blockingOnMainActor {
+    await unrecorded.run("let store = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
+  }
   let store = blockingOnMainActor {
     Store(initialState: DemoForEachState()) { Reduce(demoForEachReducer, environment: .mock) }
   }
@@ -62,6 +72,12 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
       "a fuzz input: new session / reset session", requiresIdenticalOutput: true, goal: .speedup(atLeast: 10),
       baseline: { blockingOnMainActor { await fuzzInput(in: nil) } },
       candidate: { blockingOnMainActor { await fuzzInput(in: fuzzSession) } }
+    ),
+    BenchmarkCase(
+      "send with history recorded (baseline: a session recording none)", requiresIdenticalOutput: false,
+      goal: .slowdown(atMost: 1.2),
+      baseline: { blockingOnMainActor { _ = await unrecorded.run("store.send(.child(id: 1, action: .toggle))"); return 0 } },
+      candidate: { blockingOnMainActor { _ = await session.run("store.send(.child(id: 1, action: .toggle))"); return 0 } }
     ),
     BenchmarkCase(
       "parse, build and print an action", requiresIdenticalOutput: false,

@@ -11,7 +11,7 @@ let suites: [BenchmarkSuite] = [
 ]
 
 // Usage: tcaplay-bench [filter] [--check] [--profile-candidates N]
-//   filter                   runs only cases whose name contains it
+//   filter                   runs only the suites whose title, and the cases whose name, contains it
 //   --check                  exits with status 1 when a figure misses its goal by more than
 //                            the noise (BenchmarkGoal.noise): a tool for a person, not for CI
 //   --profile-candidates N   runs each selected candidate N times, untimed (for a profiler)

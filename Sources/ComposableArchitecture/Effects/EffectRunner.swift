@@ -77,7 +77,9 @@ final class EffectRunner {
         unregister()
         onEnd()
       }
+      EffectActivity.begin()
       let task = Task(priority: priority) { @MainActor in
+        defer { EffectActivity.end() }
         await CurrentEffectRunner.$value.withValue(self) {
           await operation(Send { action in send(action, cause) })
         }
@@ -162,7 +164,9 @@ final class EffectRunner {
 
     case let .stream(startStream):
       let unregister = self.register(cause)
+      EffectActivity.begin()
       let end = Once {
+        EffectActivity.end()
         unregister()
         onEnd()
       }

@@ -20,16 +20,20 @@ final class HistoryService {
     self.environment = environment
   }
 
-  /// Starts recording a store's history.
+  /// Whether stores made from now on record their history (``Session/recordsHistory``).
+  var isRecording = true
+
+  /// Starts recording a store's history (unless ``isRecording`` is off: its history then stays
+  /// at the start).
   func attachHistory(to store: StoreHandle) {
     store.history = StoreHistory(initialState: store.driver.initialState)
-    store.driver.onReduce = { [weak self, weak store] action, newState, reduction in
+    store.driver.onReduce = !self.isRecording ? nil : { [weak self, weak store] action, newState, reduction in
       guard let self, let store else { return }
       let kind: StoreHistory.Kind = self.isSending && !store.sentActionRecorded ? .sent : .received
       if kind == .sent { store.sentActionRecorded = true }
       store.history.record(
         StoreHistory.Step(
-          kind: kind, action: action, label: debugCaseOutput(action), state: newState, time: store.driver.context.elapsed,
+          kind: kind, action: action, state: newState, time: store.driver.context.elapsed,
           reduction: reduction?.id, cause: reduction?.cause
         )
       )
@@ -42,7 +46,7 @@ final class HistoryService {
 
   func recordEdit(_ text: String, on store: StoreHandle) {
     store.history.record(
-      StoreHistory.Step(kind: .edit, action: nil, label: text, state: store.driver.state, time: store.driver.context.elapsed)
+      StoreHistory.Step(kind: .edit, action: nil, fixedLabel: text, state: store.driver.state, time: store.driver.context.elapsed)
     )
   }
 

@@ -98,13 +98,16 @@ public final class Journal {
 }
 
 extension Statement {
+  private static let storeVerbsThatChange: Set<String> = [
+    "send", "receive", "finish", "skipReceivedActions", "skipInFlightEffects", "advance", "subscribe", "unsubscribe",
+  ]
+
   /// Whether the statement changes the session (and so belongs in a journal or an export).
   var isMutating: Bool {
     switch self {
     case .binding, .assignment: return true
     case let .expression(.call(.member(_, method, _), _, _, _)):
-      return ["send", "receive", "finish", "skipReceivedActions", "skipInFlightEffects", "advance", "subscribe", "unsubscribe"]
-        .contains(method) || Mutator.mutatingMethods.contains(method)
+      return Self.storeVerbsThatChange.contains(method) || Mutator.mutatingMethods.contains(method)
     // `withKnownIssue { … }` may drive stores.
     case .expression(.call(.identifier("withKnownIssue", _), _, _, _)): return true
     case .expression: return false

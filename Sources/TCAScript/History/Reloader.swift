@@ -116,6 +116,7 @@ struct Reloader {
     for (offset, step) in history.steps.enumerated() {
       let number = offset + 1 + history.droppedCount
       var newStep = step
+      newStep.fixedLabel = step.label
       if step.kind == .edit {
         state = CrossVersionValues.migrate(step.state, to: feature.stateType, fallback: state).state
       } else if let action = step.action {

@@ -18,8 +18,12 @@ public struct StoreHistory {
     var kind: Kind
     /// The action (for `.sent`/`.received`), or `nil` for an edit.
     var action: Any?
-    /// How the step reads in a listing: the action's case labels, or the edit statement.
-    var label: String
+    /// The label, when it isn't made from ``action`` as it is read: an edit's statement, or a
+    /// step replayed on a new version of its feature (it keeps the label it was recorded with).
+    var fixedLabel: String?
+    /// How the step reads in a listing: the action's case labels, or the edit statement. (Made
+    /// when read: a send doesn't pay for text nobody may ask for.)
+    var label: String { self.fixedLabel ?? self.action.map { debugCaseOutput($0) } ?? "" }
     /// The state after the step.
     var state: Any
     /// Whether `:skip` took the step out of the timeline.

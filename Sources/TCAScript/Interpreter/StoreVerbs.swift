@@ -60,7 +60,7 @@ struct StoreVerbs {
       )
     } else {
       guard arguments.count == 1 else { throw ScriptError("'send' takes one action", at: arguments[1].range) }
-      action = try self.evaluator.builder.build(arguments[0].value, as: self.driver.actionType, scope: self.scope)
+      action = try self.evaluator.plans.build(arguments[0].value, as: self.driver.actionType, evaluator: self.evaluator, scope: self.scope)
     }
     let assertion = try self.trailing.map { closure throws in try Mutator(evaluator: self.evaluator).assertion(closure, for: self.store) }
     if self.trailing != nil { try self.requireTest("send") }
@@ -83,7 +83,7 @@ struct StoreVerbs {
     let assertion = try self.trailing.map { closure throws in try Mutator(evaluator: self.evaluator).assertion(closure, for: self.store) }
     guard case .keyPath = arguments[0].value else {
       guard arguments.count == 1 else { throw ScriptError("'receive' takes one action", at: arguments[1].range) }
-      let action = try self.evaluator.builder.build(arguments[0].value, as: self.driver.actionType, scope: self.scope)
+      let action = try self.evaluator.plans.build(arguments[0].value, as: self.driver.actionType, evaluator: self.evaluator, scope: self.scope)
       try await self.driver.receive(action, timeout: timeout, assert: assertion)
       return .void
     }

@@ -11,6 +11,11 @@ final class Evaluator {
   let environment: ScriptEnvironment
   /// How deeply evaluation has recursed (a guard: nothing typed may overflow the stack).
   private var depth = 0
+  /// How many expressions have been evaluated and catalog values called: ``BuildPlans`` keeps a
+  /// plan only for a build during which this didn't change (it evaluated nothing).
+  private(set) var evaluationCount = 0
+  /// The builds resolved so far, by shape.
+  let plans = BuildPlans()
 
   init(environment: ScriptEnvironment) {
     self.environment = environment
@@ -24,6 +29,7 @@ final class Evaluator {
 
   func evaluateSync(_ expr: Expr, expected: Any.Type? = nil, scope: EvaluationScope) throws(ScriptError) -> RuntimeValue {
     self.depth += 1
+    self.evaluationCount += 1
     defer { self.depth -= 1 }
     guard self.depth < 400 else {
       throw ScriptError("expression too complex to evaluate", at: expr.range)
@@ -277,6 +283,7 @@ final class Evaluator {
 
   /// Calls a catalog function, converting arguments to its parameter types.
   func call(_ value: CatalogValue, arguments: [Argument], range: SourceRange, scope: EvaluationScope) throws(ScriptError) -> Any {
+    self.evaluationCount += 1
     let qualified = "\(_typeName(value.owner)).\(value.name)"
     guard value.parameters != nil else {
       guard arguments.isEmpty else { throw ScriptError("'\(qualified)' is a value, not a function", at: range) }

@@ -27,6 +27,8 @@ public final class Session {
   let history: HistoryService
   let outputBuffer = OutputBuffer()
   let transcriptLog = Transcript()
+  /// The scripts run so far, parsed, by their text.
+  private var parsedScripts = ParsedScripts()
   private var interpreter: Interpreter {
     Interpreter(environment: self.environment, evaluator: self.evaluator, history: self.history, output: self.outputBuffer)
   }
@@ -126,6 +128,15 @@ public final class Session {
     set { self.environment.effectStartGrace = newValue }
   }
 
+  /// Whether stores made afterwards record their history (each action and state, for
+  /// `:history`, time travel, `:why`, `:export` and replays on reload): on by default. Turning it
+  /// off is for embedding a session where none of that is asked for, and for measuring what
+  /// recording costs (`tcaplay-bench`).
+  public var recordsHistory: Bool {
+    get { self.history.isRecording }
+    set { self.history.isRecording = newValue }
+  }
+
   /// The names of the session's stores.
   public var storeNames: [String] { self.environment.storesByName.keys.sorted() }
 
@@ -143,11 +154,12 @@ public final class Session {
     _ = self.outputBuffer.take()
     let statements: [Statement]
     do {
-      statements = try Parser.parse(source)
+      statements = try self.parsedScripts.parse(source)
     } catch {
       return [Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine))]
     }
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    // One line (a statement typed at the prompt) needs no splitting by characters.
+    let lines = source.utf8.contains(UInt8(ascii: "\n")) ? source.split(separator: "\n", omittingEmptySubsequences: false) : [source[...]]
     self.environment.runningSource = (source, origin, firstLine)
     let interpreter = self.interpreter
     let output = self.outputBuffer
@@ -193,8 +205,17 @@ public final class Session {
     guard range.line >= 1, range.line <= lines.count else { return statement.description }
     let line = lines[range.line - 1]
     let start = line.index(line.startIndex, offsetBy: min(range.column - 1, line.count), limitedBy: line.endIndex) ?? line.endIndex
-    let text = line[start...].trimmingCharacters(in: .whitespaces)
+    let text = Self.trimmingWhitespace(line[start...])
     return text.count == range.length || text.count < range.length ? String(text) : statement.description
+  }
+
+  /// `text` without the spaces and tabs around it (as `trimmingCharacters(in: .whitespaces)`
+  /// trims), without a trip through Foundation when there are none.
+  static func trimmingWhitespace(_ text: Substring) -> String {
+    let isTrimmed = { (character: Character?) in
+      character.map { $0.isASCII && $0 != " " && $0 != "\t" } ?? true
+    }
+    return isTrimmed(text.first) && isTrimmed(text.last) ? String(text) : text.trimmingCharacters(in: .whitespaces)
   }
 
   /// Output produced outside `run` (effects delivered while idle, in a live store).

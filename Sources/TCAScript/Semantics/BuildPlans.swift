@@ -1,0 +1,214 @@
+/// Resolved builds of values typed as literals, cached by the expression's shape: a
+/// `store.send(.child(id: 1, action: .toggle))` typed again, or with another id, skips
+/// resolving its cases and fields against the action's type and only builds the value.
+///
+/// An expression's shape is its text with each literal (integer, floating-point number, string,
+/// boolean) a placeholder: `.child(id: 1, action: .toggle)` and `.child(id: 2, action: .toggle)`
+/// share one. Resolving a literal never depends on its value (only on its kind and the type
+/// expected there), so a shape resolved once resolves every time to the same neutral value with
+/// the literals put in their places. A plan is kept only when resolving evaluated nothing (no
+/// binding, catalog value or initializer was called, no value kept whole): it then depends on the
+/// expression, the expected type and the type registry, and the cache is emptied when the
+/// registry is replaced (`:load`, `:reload`, installing features).
+///
+/// The plan produces the neutral value only: the Swift value is built from it every time
+/// (defaults such as `UUID()` stay fresh). A build that fails on a plan (a literal out of the
+/// type's range) is redone without it, so its error is the one the uncached build reports.
+@MainActor
+final class BuildPlans {
+  /// The most plans kept; the cache starts over when it fills.
+  static let capacity = 512
+
+  private struct Key: Hashable {
+    var type: ObjectIdentifier
+    var shape: String
+  }
+
+  private enum Entry {
+    case plan(Plan)
+    /// Resolving this shape evaluated something, or its literals can't be placed.
+    case unplannable
+  }
+
+  private var entries: [Key: Entry] = [:]
+  private var registry: TypeRegistry?
+  /// How many builds of an expression with a shape a plan answered, and how many resolved the
+  /// expression (for tests).
+  private(set) var hits = 0
+  private(set) var misses = 0
+
+  /// The value of `type` that `expr` builds: through a plan when the expression's shape has one,
+  /// else through the ``ValueBuilder`` (recording a plan when the shape allows one).
+  func build(_ expr: Expr, as type: Any.Type, evaluator: Evaluator, scope: EvaluationScope) throws(ScriptError) -> Any {
+    let builder = evaluator.builder
+    guard type != Duration.self, let shape = Shape(expr) else {
+      return try builder.build(expr, as: type, scope: scope)
+    }
+    if self.registry !== evaluator.types {
+      self.entries.removeAll()
+      self.registry = evaluator.types
+    }
+    let key = Key(type: ObjectIdentifier(type), shape: shape.key)
+    switch self.entries[key] {
+    case let .plan(plan)?:
+      if let value = try? ValueMaker().make(type, from: plan.data(with: shape.literals)) {
+        self.hits += 1
+        return value
+      }
+      return try builder.build(expr, as: type, scope: scope)
+    case .unplannable?:
+      self.misses += 1
+      return try builder.build(expr, as: type, scope: scope)
+    case nil:
+      // What `ValueBuilder.build` does for an implicit member: resolve, then build.
+      let evaluations = evaluator.evaluationCount
+      let data = try builder.data(expr, as: type, scope: scope)
+      let value = try builder.decode(data, as: type, at: expr.range)
+      self.misses += 1
+      if self.entries.count >= Self.capacity { self.entries.removeAll() }
+      let plan = evaluator.evaluationCount == evaluations ? Plan(data, literals: shape.literals) : nil
+      self.entries[key] = plan.map { .plan($0) } ?? .unplannable
+      return value
+    }
+  }
+
+  /// An expression spelled with implicit members, labels and literals only, as a key with each
+  /// literal a placeholder, and the literals in order.
+  struct Shape {
+    var key = ""
+    var literals: [DataValue] = []
+
+    /// `nil` unless the expression is an implicit member (`.toggle`) or a call of one
+    /// (`.child(id: 1, action: .toggle)`) whose arguments are such expressions, literals,
+    /// `nil` or arrays of them.
+    init?(_ expr: Expr) {
+      switch expr {
+      case .implicitMember, .call(.implicitMember, _, nil, _): break
+      default: return nil
+      }
+      guard self.append(expr) else { return nil }
+    }
+
+    private mutating func append(_ expr: Expr) -> Bool {
+      switch expr {
+      case let .integer(value, _):
+        self.key += "#i"
+        self.literals.append(.int(value))
+      case let .float(value, _):
+        self.key += "#f"
+        self.literals.append(.double(value))
+      case let .string(value, _):
+        self.key += "#s"
+        self.literals.append(.string(value))
+      case let .bool(value, _):
+        self.key += "#b"
+        self.literals.append(.bool(value))
+      case .nil:
+        self.key += "nil"
+      case let .implicitMember(name, _):
+        self.key += "." + name
+      case let .call(.implicitMember(name, _), arguments, nil, _):
+        self.key += "." + name + "("
+        for argument in arguments {
+          guard !argument.isTrailingClosure else { return false }
+          self.key += (argument.label ?? "_") + ":"
+          guard self.append(argument.value) else { return false }
+          self.key += ","
+        }
+        self.key += ")"
+      case let .array(elements, _):
+        self.key += "["
+        for element in elements {
+          guard self.append(element) else { return false }
+          self.key += ","
+        }
+        self.key += "]"
+      default:
+        return false
+      }
+      return true
+    }
+  }
+
+  /// A resolved shape: the neutral value of its first build, and where each literal went.
+  private struct Plan {
+    enum Step {
+      case key(String)
+      case index(Int)
+    }
+
+    var template: DataValue
+    var slots: [[Step]]
+
+    /// `nil` unless every literal is found exactly once among the value's scalars (a default
+    /// equal to a literal would make its place ambiguous).
+    init?(_ template: DataValue, literals: [DataValue]) {
+      guard !template.containsOpaque else { return nil }
+      var scalars: [([Step], DataValue)] = []
+      Self.collectScalars(template, at: [], into: &scalars)
+      var slots: [[Step]] = []
+      for literal in literals {
+        let places = scalars.filter { $0.1 == literal }
+        guard places.count == 1 else { return nil }
+        slots.append(places[0].0)
+      }
+      self.template = template
+      self.slots = slots
+    }
+
+    /// The template with `literals` in their places.
+    func data(with literals: [DataValue]) -> DataValue {
+      var data = self.template
+      for (slot, literal) in zip(self.slots, literals) {
+        Self.replace(&data, at: slot[...], with: literal)
+      }
+      return data
+    }
+
+    private static func collectScalars(_ value: DataValue, at path: [Step], into scalars: inout [([Step], DataValue)]) {
+      switch value {
+      case .bool, .int, .double, .string:
+        scalars.append((path, value))
+      case let .array(elements):
+        for (index, element) in elements.enumerated() { collectScalars(element, at: path + [.index(index)], into: &scalars) }
+      case let .object(object):
+        for (key, element) in object.pairs { collectScalars(element, at: path + [.key(key)], into: &scalars) }
+      case .null, .opaque:
+        break
+      }
+    }
+
+    private static func replace(_ value: inout DataValue, at path: ArraySlice<Step>, with literal: DataValue) {
+      guard let step = path.first else {
+        value = literal
+        return
+      }
+      switch (value, step) {
+      case (.array(var elements), let .index(index)) where elements.indices.contains(index):
+        value = .null
+        replace(&elements[index], at: path.dropFirst(), with: literal)
+        value = .array(elements)
+      case (.object(var object), let .key(key)):
+        guard var element = object[key] else { return }
+        value = .null
+        replace(&element, at: path.dropFirst(), with: literal)
+        object[key] = element
+        value = .object(object)
+      default:
+        break
+      }
+    }
+  }
+}
+
+extension DataValue {
+  /// Whether a value kept whole is anywhere inside.
+  var containsOpaque: Bool {
+    switch self {
+    case .opaque: return true
+    case let .array(elements): return elements.contains { $0.containsOpaque }
+    case let .object(object): return object.pairs.contains { $0.1.containsOpaque }
+    case .null, .bool, .int, .double, .string: return false
+    }
+  }
+}
