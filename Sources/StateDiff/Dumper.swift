@@ -138,10 +138,12 @@ final class Dumper {
       )
       return
     }
-    if isPlain, let reader = self.storedFieldReader(for: type(of: value)) {
+    if isPlain, let reader = self.storedFieldReader(for: type(of: value)),
+      let children = reader.children(of: value)
+    {
       // What the struct case below prints, without building a mirror.
       self.writeChildren(
-        reader.children(of: value), displayStyle: .struct,
+        children, displayStyle: .struct,
         prefix: "\(typeName(type(of: value)))(", suffix: ")", maxDepth: maxDepth, into: &out,
         filter: macroPropertyFilter(reflectable: false)
       )

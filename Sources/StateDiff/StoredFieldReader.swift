@@ -8,6 +8,7 @@
 /// be a weak or unowned reference (whose storage is not a plain value of the field's type): no
 /// class, existential or function fields, and no optionals of those.
 struct StoredFieldReader {
+  private let type: Any.Type
   private let fields: [(label: String, offset: Int, load: (UnsafeRawPointer) -> Any)]
 
   init?(_ type: Any.Type) {
@@ -22,13 +23,17 @@ struct StoredFieldReader {
       return true
     }
     guard isReadable else { return nil }
+    self.type = type
     self.fields = fields
   }
 
-  /// The mirror children of `value`, a value of the type this reader was made for.
-  func children(of value: Any) -> [Mirror.Child] {
-    func read<Value>(_ value: Value) -> [Mirror.Child] {
-      withUnsafeBytes(of: value) { bytes in
+  /// The mirror children of `value`, a value of the type this reader was made for; `nil` when
+  /// that type is not what opening `value` finds (a value boxed in `Any` twice, as mirror
+  /// children made from `[Any]` are, opens to `Any`).
+  func children(of value: Any) -> [Mirror.Child]? {
+    func read<Value>(_ value: Value) -> [Mirror.Child]? {
+      guard Value.self == self.type else { return nil }
+      return withUnsafeBytes(of: value) { bytes in
         self.fields.map { field in
           (label: field.label, value: field.load(bytes.baseAddress! + field.offset))
         }

@@ -238,7 +238,36 @@ struct StorageShapes: Equatable, Identifiable {
   }
 }
 
+/// Cells whose payloads reach the dump as mirror children boxed in `Any` twice.
+enum Cell: Equatable, Identifiable {
+  case promo(PromoCell)
+  case ad(name: String, rank: Int)
+  var id: String {
+    switch self {
+    case .promo(let promo): return promo.id
+    case .ad(let name, _): return name
+    }
+  }
+}
+
+struct PromoCell: Equatable {
+  var id: String
+  var title: String
+  var amount: Int
+  var isSelected: Bool
+}
+
 @Suite struct StoredFieldDumpTests {
+  @Test func enumPayloadsPrintExactlyAsCustomDump() {
+    let cells = (0..<6).map {
+      $0.isMultiple(of: 2)
+        ? Cell.promo(PromoCell(id: "\($0)", title: "Discount \($0)", amount: $0, isSelected: false))
+        : .ad(name: "Ad \($0)", rank: $0)
+    }
+    expectSameDiff(IdentifiedArrayOf<Cell>(), IdentifiedArray(uniqueElements: cells))
+    expectSameDiff(cells, cells.reversed())
+  }
+
   @Test func insertedStructsPrintExactlyAsCustomDump() {
     let counters = (0..<2).map { Counter(count: $0) }
     var rng = SeededGenerator(seed: 0x5EED_0301)
