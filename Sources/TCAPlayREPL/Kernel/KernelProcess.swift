@@ -25,10 +25,11 @@ final class KernelProcess: @unchecked Sendable {
   /// How the kernel ended, once it has.
   var exit: KernelExit? { self.lock.withLock { self.exitValue } }
 
-  /// `ready` gets the kernel's first message (`ready`), or `nil` if it died setting up.
   /// Starts `executable kernel --configuration JSON` with the socket on descriptor 3, standard
-  /// input from /dev/null, and standard output and error read here: output goes to `console`;
-  /// a trap's message and the runtime's crash lines are kept for the report.
+  /// input from /dev/null, and standard output and error read here: output goes to `console`,
+  /// errors to this process's standard error, except a trap's message and the runtime's crash
+  /// lines, kept for the report. `ready` gets the kernel's first message (`ready`), or `nil` if
+  /// it died setting up.
   init(
     executable: String, configuration: KernelConfiguration, console: any Console,
     ready: @escaping @Sendable (KernelEvent?) -> Void, died: @escaping @Sendable (_ hadRequests: Bool) -> Void
@@ -106,7 +107,7 @@ final class KernelProcess: @unchecked Sendable {
         }
         return false
       }
-      if !isCrash { self.console.write(line + "\n") }
+      if !isCrash { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     } ended: { [outputs] in outputs.leave() }
     self.channel.startReading(KernelEvent.self, name: "tcaplay.kernel-messages") { [self] event in
       if case let .output(text) = event {

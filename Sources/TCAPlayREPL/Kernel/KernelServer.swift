@@ -118,7 +118,7 @@ private final class Kernel {
       await InputLoop.settle()
       repl.pollAsynchronousOutput()
       self.collectTranscript()
-      if repl.problemCount == before, Self.isFileLoad(input, commands: repl.commands) {
+      if repl.problemCount == before, Self.isReplayedCommand(input, commands: repl.commands) {
         self.replayable.append(input.trimmingCharacters(in: .whitespacesAndNewlines))
       }
       self.channel.send(KernelEvent.done(control: control, progress: self.progress()))
@@ -185,14 +185,23 @@ private final class Kernel {
     return KernelProgress(problemCount: self.repl?.problemCount ?? 0, replayable: self.replayable, setupStatus: setupStatus)
   }
 
-  /// `:load File.swift …` (any prefix of `:load`): compiled code the transcript doesn't hold.
-  static func isFileLoad(_ input: String, commands: [MetaCommand]) -> Bool {
+  /// The commands that change a session without the transcript holding them: `:load
+  /// File.swift` (compiled code) and the printing and view settings, which a restarted kernel
+  /// must have too.
+  static let settingCommands: Set<String> = ["print", "filter", "pin", "skip", "unskip", "view"]
+
+  /// Whether a successful `input` is replayed after a crash although the transcript doesn't
+  /// hold it (a command named by any unique prefix).
+  static func isReplayedCommand(_ input: String, commands: [MetaCommand]) -> Bool {
     let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
     guard trimmed.hasPrefix(":") else { return false }
     let body = trimmed.dropFirst()
     let name = String(body.prefix { !$0.isWhitespace })
-    guard !name.isEmpty, (try? UniquePrefix.resolve(name, among: commands.map(\.name), kind: "command")) == "load" else { return false }
-    return FeatureFiles.isFileLoad(body.dropFirst(name.count).trimmingCharacters(in: .whitespaces))
+    guard !name.isEmpty, let resolved = try? UniquePrefix.resolve(name, among: commands.map(\.name), kind: "command") else {
+      return false
+    }
+    if Self.settingCommands.contains(resolved) { return true }
+    return resolved == "load" && FeatureFiles.isFileLoad(body.dropFirst(name.count).trimmingCharacters(in: .whitespaces))
   }
 }
 

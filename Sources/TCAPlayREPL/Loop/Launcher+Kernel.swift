@@ -40,6 +40,9 @@ extension Launcher {
       style.paint("tcaplay", .bold) + " — the TCA Playground. "
         + style.paint(":help", .cyan) + " for help, " + style.paint(":features", .cyan) + " lists features, Ctrl-D quits."
     )
+    // The first prompt comes at once, unless the session starts with work (loading files or a
+    // store, resuming) whose output should come before it.
+    if resume || !loadFiles.isEmpty || initialStore != nil { _ = await kernel.waitUntilReady() }
     var loop = InputLoop(
       primaryPrompt: style.prompt("tca> ", .boldCyan), continuationPrompt: style.prompt("...> ", .dim)
     )
