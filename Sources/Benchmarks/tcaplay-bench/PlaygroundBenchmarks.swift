@@ -63,7 +63,7 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     print("(tcaplay figures skipped: build the tcaplay product in the same configuration first)")
     return []
   }
-  func run(_ arguments: [String], input: String = "") -> Int {
+  func run(_ arguments: [String], input: String = "", inProcess: Bool = false) -> Int {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
@@ -74,6 +74,7 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     var environment = ProcessInfo.processInfo.environment
     environment["TCAPLAY_HISTORY"] = ""
     environment["TCAPLAY_JOURNAL"] = ""
+    if inProcess { environment["TCAPLAY_KERNEL"] = "inprocess" }
     process.environment = environment
     try? process.run()
     stdin.fileHandleForWriting.write(Data(input.utf8))
@@ -90,6 +91,21 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     BenchmarkCase(
       "load DemoForEach and send 100 actions", requiresIdenticalOutput: false,
       baseline: { run(["--help"]) },
+      candidate: { run([], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100)) }
+    ),
+    // The kernel (user code in a process of its own) against running it in this one
+    // (`TCAPLAY_KERNEL=inprocess`): what starting a kernel costs, and what each input's round
+    // trip over the socket costs (the difference divided by 100).
+    BenchmarkCase(
+      "start, first input and quit: kernel vs in-process (piped)", requiresIdenticalOutput: false,
+      baseline: { run([], input: ":quit\n", inProcess: true) },
+      candidate: { run([], input: ":quit\n") }
+    ),
+    BenchmarkCase(
+      "100 sends: kernel vs in-process (piped)", requiresIdenticalOutput: false,
+      baseline: {
+        run([], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100), inProcess: true)
+      },
       candidate: { run([], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100)) }
     ),
   ]
