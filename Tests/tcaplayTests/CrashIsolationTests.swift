@@ -25,6 +25,7 @@ import TestSupport
         case fatal
         case precondition
         case effectTrap
+        case laterEffectTrap
       }
       var body: some ReducerOf<Self> {
         Reduce { state, action in
@@ -46,6 +47,13 @@ import TestSupport
             return .none
           case .effectTrap:
             return .run { _ in
+              let missing: Int? = nil
+              _ = missing!
+            }
+          case .laterEffectTrap:
+            state.count += 100
+            return .run { _ in
+              try await Task.sleep(for: .milliseconds(300))
               let missing: Int? = nil
               _ = missing!
             }
@@ -81,6 +89,13 @@ import TestSupport
     Trap(action: "effectTrap", message: "Fatal error: Unexpectedly found nil while unwrapping an Optional value", marker: "_ = missing!", trapper: "an effect trapped"),
   ]
 
+  /// The fixture's first line holding `marker` after the line holding `start`.
+  static func line(of marker: String, after start: String) -> Int {
+    let lines = Self.crashy.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let from = lines.firstIndex(where: { $0.contains(start) }) else { return 0 }
+    return (lines[from...].firstIndex { $0.contains(marker) } ?? -1) + 1
+  }
+
   func featureFile() throws -> String {
     try FeatureFolder().write("Crashy.swift", Self.crashy)
   }
@@ -115,6 +130,39 @@ import TestSupport
     try await terminal.expect("tca> ")
     terminal.type(PseudoTerminal.ctrlD)
     #expect(try await terminal.waitForExit() == 0)
+  }
+
+  @Test(.enabled(if: compilerIsAvailable))
+  func anEffectThatTrapsWhileThePromptWaitsIsReportedAndLeftOut() async throws {
+    let journal = Binary.temporaryPath("journal.tca")
+    let terminal = try PseudoTerminal(
+      executable: Binary.tcaplay, arguments: ["--load", try self.featureFile()],
+      environment: Binary.environment(history: nil, extra: ["TCAPLAY_JOURNAL": journal])
+    )
+    try await terminal.expect("tca> ", timeout: 120)
+    terminal.type(":print off\r")
+    try await terminal.expect("tca> ")
+    terminal.type("store.send(.increment)\r")
+    try await terminal.expect("tca> ")
+    terminal.type("store.send(.laterEffectTrap)\r")
+    try await terminal.expect("tca> ")
+    // The effect traps a moment later, while nothing runs: reported above the prompt.
+    let report = try await terminal.expect("whose effect was running; the state is as it was before it.", timeout: 120)
+    #expect(report.contains("error: Crashy.swift:\(Self.line(of: "_ = missing!", after: "case .laterEffectTrap:")): an effect trapped: Fatal error: Unexpectedly found nil"))
+    #expect(report.contains("replayed 3 inputs, leaving out `store.send(.laterEffectTrap)`"))
+    // The prompt, drawn again below the report.
+    try await terminal.expect("tca> ")
+    terminal.type("store.state.count\r")
+    let count = try await terminal.expect("tca> ")
+    #expect(count.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }, "\(count)")
+    terminal.type("store.send(.increment)\r")
+    try await terminal.expect("tca> ")
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try await terminal.waitForExit() == 0)
+    // The journal holds what the restarted session ran, and nothing that trapped.
+    let journaled = try String(contentsOfFile: journal, encoding: .utf8)
+    #expect(journaled.contains("store.send(.increment)\nstore.send(.increment)"))
+    #expect(!journaled.contains("Trap"))
   }
 
   @Test(.enabled(if: compilerIsAvailable))

@@ -39,11 +39,15 @@ public struct KernelProgress: Codable, Equatable, Sendable {
   /// How the kernel's set-up went: 0 well, 1 the `--feature` store didn't load, 2 the
   /// `--load` files of `tcaplay run` didn't compile (the process's exit status to give).
   public var setupStatus: Int32
+  /// Whether the current store still had effects in flight when the input finished (one may
+  /// trap later, while the kernel is idle).
+  public var leftEffectsRunning: Bool
 
-  public init(problemCount: Int, replayable: [String], setupStatus: Int32 = 0) {
+  public init(problemCount: Int, replayable: [String], setupStatus: Int32 = 0, leftEffectsRunning: Bool = false) {
     self.problemCount = problemCount
     self.replayable = replayable
     self.setupStatus = setupStatus
+    self.leftEffectsRunning = leftEffectsRunning
   }
 }
 

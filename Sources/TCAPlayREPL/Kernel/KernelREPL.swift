@@ -17,6 +17,11 @@ public final class KernelREPL: InputRunner {
   private var recovery: Task<Void, Never>?
   /// What rebuilds the session: every input that changed it, in order.
   public private(set) var replayable: [String] = []
+  /// The index in ``replayable`` of the last input that left effects running: the likely
+  /// starter of an effect that traps while the kernel is idle, left out of that crash's replay.
+  private var lastEffectStarter: Int?
+  /// Crashes while idle since the last input ran: a replay that traps again and again gives up.
+  private var idleCrashes = 0
   /// Problems of the kernels before this one, and the crash reports.
   private var earlierProblems = 0
   private var kernelProblems = 0
@@ -102,6 +107,8 @@ public final class KernelREPL: InputRunner {
       return .continue
     }
     self.absorb(progress)
+    self.idleCrashes = 0
+    if progress.leftEffectsRunning, !self.replayable.isEmpty { self.lastEffectStarter = self.replayable.count - 1 }
     return control
   }
 
@@ -183,6 +190,18 @@ public final class KernelREPL: InputRunner {
       self.process = nil
       return
     }
+    var leftOut = ""
+    if input == nil {
+      // An effect trapped while the prompt waited: replaying the input that started it would
+      // start it again. Leave that input out (and, should the replay still trap, everything).
+      self.idleCrashes += 1
+      if self.idleCrashes > 2 {
+        self.replayable = []
+      } else if let starter = self.lastEffectStarter, starter < self.replayable.count {
+        leftOut = self.replayable.remove(at: starter)
+      }
+      self.lastEffectStarter = nil
+    }
     guard !self.replayable.isEmpty else {
       self.printInfo("  restarted the session (nothing to replay).")
       return
@@ -201,8 +220,9 @@ public final class KernelREPL: InputRunner {
     (self.kernelProblems, self.kernelBaseline) = (progress.problemCount, progress.problemCount)
     let count = self.replayable.count
     self.printInfo(
-      "  restarted the session: replayed \(count) input\(count == 1 ? "" : "s"); the state is as it was before "
-        + (input == nil ? "the trap." : "that input.")
+      "  restarted the session: replayed \(count) input\(count == 1 ? "" : "s")"
+        + (input != nil ? "; the state is as it was before that input."
+          : leftOut.isEmpty ? "." : ", leaving out `\(leftOut)`, whose effect was running; the state is as it was before it.")
     )
   }
 }

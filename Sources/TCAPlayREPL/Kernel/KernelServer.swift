@@ -121,7 +121,9 @@ private final class Kernel {
       if repl.problemCount == before, Self.isReplayedCommand(input, commands: repl.commands) {
         self.replayable.append(input.trimmingCharacters(in: .whitespacesAndNewlines))
       }
-      self.channel.send(KernelEvent.done(control: control, progress: self.progress()))
+      var progress = self.progress()
+      progress.leftEffectsRunning = repl.session.inFlightEffects()?.isEmpty == false
+      self.channel.send(KernelEvent.done(control: control, progress: progress))
     case let .complete(line, cursor):
       self.channel.send(KernelEvent.completions(repl.completions(for: line, cursor: cursor)))
     case let .replay(inputs):
