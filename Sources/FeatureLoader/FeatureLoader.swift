@@ -52,6 +52,14 @@ public final class FeatureLoader {
     FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-features-\(pid)")
   }
 
+  /// How to compile without the driver: `nil` until the first compile asks the driver for it,
+  /// `.some(nil)` when there is no plan to follow (compiles then go through `swiftc`).
+  private var compilePlan: CompilePlan??
+  /// Whether compiles follow the driver's plan directly (see ``CompilePlan``) rather than run
+  /// `swiftc` each time: on unless `TCAPLAY_COMPILE_PLAN=off` (to compare the two, or should a
+  /// toolchain's plan ever misbehave).
+  public var followsCompilePlan = ProcessInfo.processInfo.environment["TCAPLAY_COMPILE_PLAN"] != "off"
+
   /// A loader using `swiftc` from `PATH` and the modules next to the running executable.
   public init(
     toolchain: Toolchain? = .find(),
@@ -152,11 +160,10 @@ public final class FeatureLoader {
       moduleName: moduleName, features: features, summary: "Loaded from \(LoadError.list(sources.paths))"
     )
     let gluePath = buildDirectory.appendingPathComponent("\(moduleName)+Registration.swift").path
-    let builtLibraryPath = buildDirectory.appendingPathComponent(Self.libraryName(moduleName)).path
-    // A kept library stays beside the build folder, so that a crash report can read its line
-    // tables (a deleted one's frames are `<unknown>`).
-    let libraryPath = Self.keepsLibraries
-      ? self.workDirectory.appendingPathComponent(Self.libraryName(moduleName)).path : builtLibraryPath
+    // A kept library is built beside the build folder (removed after the load), so that a
+    // crash report can read its line tables (a deleted one's frames are `<unknown>`).
+    let libraryPath = (Self.keepsLibraries ? self.workDirectory : buildDirectory)
+      .appendingPathComponent(Self.libraryName(moduleName)).path
     // Copies of the user's files with their types' shapes appended; `#sourceLocation` keeps
     // diagnostics about the user's code pointing at the user's files.
     // Generated off the main actor: parsing with swift-syntax takes a while, and effects of the
@@ -178,16 +185,10 @@ public final class FeatureLoader {
 
     let clock = ContinuousClock()
     let compileStart = clock.now
-    let result: (status: Int32, output: String)
-    do {
-      result = try await toolchain.run(
-        self.compilerArguments(moduleName: moduleName, runtime: runtime, output: libraryPath)
-          + copyPaths + [gluePath],
-        outputFile: buildDirectory.appendingPathComponent("swiftc-output.txt")
-      )
-    } catch {
-      throw .loading("Could not run \(toolchain.swiftc.path): \(error.localizedDescription)")
-    }
+    let result = try await self.runCompiler(
+      toolchain: toolchain, runtime: runtime, inputs: copyPaths + [gluePath], moduleName: moduleName,
+      library: libraryPath, in: buildDirectory
+    )
     let compileDuration = clock.now - compileStart
 
     var output = CompilerOutput(result.output)
@@ -218,7 +219,6 @@ public final class FeatureLoader {
       throw .registration(glue.problems(from: glueErrors))
     }
 
-    if Self.keepsLibraries { try? FileManager.default.moveItem(atPath: builtLibraryPath, toPath: libraryPath) }
     let loadStart = clock.now
     let library = try SharedLibrary(path: libraryPath)
     let catalog = LoadedCatalogBox.take(try library.call(glue.entryPoint))
@@ -238,14 +238,49 @@ public final class FeatureLoader {
     )
   }
 
-  private func compilerArguments(moduleName: String, runtime: RuntimeLayout, output: String) -> [String] {
+  /// Compiles `inputs` into the library `library` as module `moduleName`: through the
+  /// ``CompilePlan`` (made on the first compile) when there is one, else through `swiftc`.
+  private func runCompiler(
+    toolchain: Toolchain, runtime: RuntimeLayout, inputs: [String], moduleName: String, library: String,
+    in buildDirectory: URL
+  ) async throws(LoadError) -> (status: Int32, output: String) {
+    let arguments = self.compilerArguments(runtime: runtime)
+    var plan: CompilePlan?
+    if self.followsCompilePlan {
+      if self.compilePlan == nil {
+        self.compilePlan = .some(await toolchain.plan(arguments, in: self.workDirectory.appendingPathComponent("plan")))
+      }
+      plan = self.compilePlan ?? nil
+    }
+    let outputFile = buildDirectory.appendingPathComponent("swiftc-output.txt")
+    guard let plan else {
+      do {
+        return try await toolchain.run(arguments + ["-module-name", moduleName, "-o", library] + inputs, outputFile: outputFile)
+      } catch {
+        throw .loading("Could not run \(toolchain.swiftc.path): \(error.localizedDescription)")
+      }
+    }
+    let object = buildDirectory.appendingPathComponent("\(moduleName).o").path
+    do {
+      return try await toolchain.run(
+        jobs: [
+          [plan.frontend[0]] + plan.frontendArguments(inputs: inputs, moduleName: moduleName, object: object),
+          [plan.linker[0]] + plan.linkerArguments(object: object, library: library),
+        ],
+        outputFile: outputFile
+      )
+    } catch {
+      throw .loading("Could not run \(plan.frontend[0]): \(error.localizedDescription)")
+    }
+  }
+
+  private func compilerArguments(runtime: RuntimeLayout) -> [String] {
     var arguments = [
       "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
       // Line tables, so that a crash report names the line of the user's code that trapped.
       "-gline-tables-only",
       // One frontend job for all the files: about a third faster than a job per file here.
       "-wmo",
-      "-module-name", moduleName, "-o", output,
       "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-module-cache").path,
     ]
     arguments += runtime.compilerArguments

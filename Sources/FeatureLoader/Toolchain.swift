@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The Swift compiler the loader builds feature files with: `swiftc`, found on `PATH`.
 public struct Toolchain: Sendable, Equatable {
@@ -27,26 +30,53 @@ public struct Toolchain: Sendable, Equatable {
     return FileManager.default.fileExists(atPath: library.path)
   }
 
+  /// Whether the toolchain ships `lld` (linking a feature with it is faster than with `ld.gold`).
+  var hasLLD: Bool {
+    let lld = self.swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld")
+    return FileManager.default.isExecutableFile(atPath: lld.path)
+  }
+
+  /// The driver's plan for compiling a feature library with `arguments` (see ``CompilePlan``),
+  /// or `nil` when the driver's `-###` isn't the plan the loader knows how to run.
+  func plan(_ arguments: [String], in directory: URL) async -> CompilePlan? {
+    let input = directory.appendingPathComponent("\(CompilePlan.planModule).swift").path
+    let library = directory.appendingPathComponent("lib\(CompilePlan.planModule).so").path
+    guard
+      (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
+      let result = try? await self.run(
+        arguments + ["-module-name", CompilePlan.planModule, "-o", library, "-###", input],
+        outputFile: directory.appendingPathComponent("plan.txt")
+      ),
+      result.status == 0
+    else { return nil }
+    return CompilePlan.parse(result.output, input: input, library: library, linkWithLLD: self.hasLLD)
+  }
+
   /// Runs `swiftc` with arguments and returns its exit status and everything it printed
   /// (standard output and standard error, interleaved as printed).
   ///
   /// The output goes to a file (`outputFile`, created or emptied), and the caller waits for the
   /// process without holding a thread: the main actor stays free while the compiler runs.
   func run(_ arguments: [String], outputFile: URL) async throws -> (status: Int32, output: String) {
+    try await self.run(self.swiftc, arguments, outputFile: outputFile)
+  }
+
+  /// Runs one of the toolchain's programs (`swiftc`, the frontend, the linker) as ``run(_:outputFile:)``
+  /// runs `swiftc`.
+  func run(_ executable: URL, _ arguments: [String], outputFile: URL) async throws -> (status: Int32, output: String) {
     guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: outputFile.path])
     }
     let output = try FileHandle(forWritingTo: outputFile)
     let process = Process()
-    // At a lower CPU priority (`nice`, where there is one): on a busy machine the session's own
-    // work — effects that have a second to deliver, the prompt — goes first; alone, the compiler
-    // runs as fast.
+    // The driver at a lower CPU priority (`nice`, where there is one); the driver starts the
+    // frontend and the linker at normal priority again, so this lowers only its own planning.
     let nice = URL(fileURLWithPath: "/usr/bin/nice")
     if FileManager.default.isExecutableFile(atPath: nice.path) {
       process.executableURL = nice
-      process.arguments = ["-n", "10", self.swiftc.path] + arguments
+      process.arguments = ["-n", "10", executable.path] + arguments
     } else {
-      process.executableURL = self.swiftc
+      process.executableURL = executable
       process.arguments = arguments
     }
     process.standardOutput = output
@@ -64,5 +94,60 @@ public struct Toolchain: Sendable, Equatable {
     try? output.close()
     let data = (try? Data(contentsOf: outputFile)) ?? Data()
     return (status, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Runs commands one after another (`posix_spawn` and `waitpid` on a thread of their own),
+  /// stopping at the first that fails; returns its exit status (or the last's) and everything
+  /// they printed, in order.
+  ///
+  /// For the compile plan's two jobs: one hand-off back to the caller for both, where running
+  /// each through `Process` would add a wake-up of the caller between them.
+  func run(jobs: [[String]], outputFile: URL) async throws -> (status: Int32, output: String) {
+    let descriptor = open(outputFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: outputFile.path]) }
+    // At the process's own priority: `swiftc`'s driver (run under `nice` below) starts its jobs
+    // at normal priority, so compiles always ran at it; the plan keeps that (a compile under
+    // `nice` on a busy machine waits for everything else, several times as long).
+    let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
+      let thread = Thread {
+        var status: Int32 = 0
+        for job in jobs {
+          do {
+            status = try Self.spawnAndWait(job, output: descriptor)
+          } catch {
+            continuation.resume(throwing: error)
+            return
+          }
+          if status != 0 { break }
+        }
+        continuation.resume(returning: status)
+      }
+      thread.start()
+    }
+    close(descriptor)
+    let data = (try? Data(contentsOf: outputFile)) ?? Data()
+    return (status, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Runs `arguments` (the first is the executable's path) with standard output and error on
+  /// `output` and standard input empty; returns its exit status (128 + N if signal N ended it).
+  private static func spawnAndWait(_ arguments: [String], output: Int32) throws -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output, 1)
+    posix_spawn_file_actions_adddup2(&actions, output, 2)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ECHILD) }
+    }
+    // WIFEXITED / WEXITSTATUS / WTERMSIG, which Glibc's module doesn't export.
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
 }

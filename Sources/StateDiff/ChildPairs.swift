@@ -42,6 +42,20 @@ protocol ChildPairs: AnyObject {
   /// key-value pair), when they were computed while sorting and no object was involved (so they
   /// equal the dumps relabelling would make, and skipping those dumps changes nothing).
   var keyLabels: (lhs: [String?], rhs: [String?])? { get }
+
+  /// A key for the dump of the prepared child at `index` (left side when `isLHS`): children
+  /// with equal keys print the same text wherever they print it without consulting objects.
+  func dumpKey(_ index: Int, isLHS: Bool) -> ElementDumpKey?
+}
+
+extension ChildPairs {
+  func dumpKey(_ index: Int, isLHS: Bool) -> ElementDumpKey? { nil }
+}
+
+/// The type and stored bytes of an element (see ``IdenticalBits``), which determine its dump.
+struct ElementDumpKey: Hashable {
+  let type: ObjectIdentifier
+  let words: [UInt64]
 }
 
 /// How CustomDump decides that two children are "the same" child when matching them.

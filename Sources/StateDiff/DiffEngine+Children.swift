@@ -280,8 +280,8 @@ struct ChildrenWalk {
 
   private mutating func printRemoval(into out: inout String) {
     let child = self.lhsChild(self.lhsOffset, labelledAt: self.lhsOffset)
-    let dump = self.engine.dumper.dump(
-      child.value, name: child.label, indent: self.indent, isRoot: false, maxDepth: .max
+    let dump = self.engine.dumpWhole(
+      child, indent: self.indent, key: self.pairs.dumpKey(self.lhsOffset, isLHS: true)
     )
     out.appendPrefixingLines(dump, with: self.engine.firstPrefix)
     out.append(self.lhsOffset == self.pairs.lhsCount - 1 ? "\n" : "\(self.separator)\n")
@@ -290,8 +290,8 @@ struct ChildrenWalk {
 
   private mutating func printInsertion(into out: inout String) {
     let child = self.rhsChild(self.rhsOffset)
-    let dump = self.engine.dumper.dump(
-      child.value, name: child.label, indent: self.indent, isRoot: false, maxDepth: .max
+    let dump = self.engine.dumpWhole(
+      child, indent: self.indent, key: self.pairs.dumpKey(self.rhsOffset, isLHS: false)
     )
     out.appendPrefixingLines(dump, with: self.engine.secondPrefix)
     let isLast = self.rhsOffset == self.pairs.rhsCount - 1 && self.unchanged.count == 0

@@ -43,8 +43,10 @@ extension DiffEngine {
     out.append("\n")
 
     let codes = equivalenceCodes(lhsLines, rhsLines)
-    let script = EditScript(oldCount: lhsLines.count, newCount: rhsLines.count) {
-      codes.lhs[$0] == codes.rhs[$1]
+    let script = codes.withMatching {
+      MiddleSnakeDifference.editScript(
+        oldCount: lhsLines.count, newCount: rhsLines.count, matching: $0
+      )
     }
     var lhsOffset = 0
     var rhsOffset = 0

@@ -8,6 +8,9 @@ final class DiffEngine {
   let format: DiffFormat
   let dumper = Dumper()
   let prefixMemo = PrefixMemo()
+  /// Dumps of removed and inserted elements, after their label, by key and indent: a reordered
+  /// element prints once removed and once inserted, the same text both times.
+  private var elementDumps: [ElementDumpKey: [Int: String]] = [:]
 
   init(format: DiffFormat) {
     self.format = format
@@ -152,6 +155,32 @@ final class DiffEngine {
         self.diffEverything(context, into: &out)
       }
     }
+  }
+
+  /// The whole dump of a removed or inserted child, reusing an earlier dump of an element with
+  /// the same `key` when that dump did not consult the object tracker (so it depends on nothing
+  /// but the element, and making it again would change nothing).
+  func dumpWhole(_ child: Mirror.Child, indent: Int, key: ElementDumpKey?) -> String {
+    guard let key, let label = child.label else {
+      return self.dumper.dump(
+        child.value, name: child.label, indent: indent, isRoot: false, maxDepth: .max
+      )
+    }
+    let head = spaces(indent) + label + ": "
+    if let body = self.elementDumps[key]?[indent] { return head + body }
+    let wasConsulted = self.dumper.tracker.wasConsulted
+    self.dumper.tracker.wasConsulted = false
+    // A struct's dump does not depend on its label, which is written before it on its first
+    // line (the indentation, written first, is dropped).
+    let body = String(
+      self.dumper.dump(child.value, name: nil, indent: indent, isRoot: false, maxDepth: .max)
+        .utf8.dropFirst(indent)
+    )!
+    if !self.dumper.tracker.wasConsulted {
+      self.elementDumps[key, default: [:]][indent] = body
+    }
+    self.dumper.tracker.wasConsulted = wasConsulted || self.dumper.tracker.wasConsulted
+    return head + body
   }
 
   /// Prints both values whole, as removal and insertion.

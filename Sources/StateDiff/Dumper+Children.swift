@@ -11,12 +11,32 @@ extension Dumper {
     filter: ((Mirror.Child) -> Bool)? = nil,
     transform: ((inout Mirror.Child, Int) -> Void)? = nil
   ) {
+    // Read once: each read of a mirror's children reflects them again.
+    self.writeChildren(
+      Array(mirror.children), displayStyle: mirror.displayStyle, prefix: prefix, suffix: suffix,
+      maxDepth: maxDepth, into: &out, ordering: ordering, filter: filter, transform: transform
+    )
+  }
+
+  /// The same, for the children a mirror with `displayStyle` would list.
+  func writeChildren(
+    _ children: [Mirror.Child],
+    displayStyle: Mirror.DisplayStyle?,
+    prefix: String,
+    suffix: String,
+    maxDepth: Int,
+    into out: inout TextWriter,
+    ordering: ChildOrdering? = nil,
+    filter: ((Mirror.Child) -> Bool)? = nil,
+    transform: ((inout Mirror.Child, Int) -> Void)? = nil
+  ) {
     out.write(prefix)
     defer { out.write(suffix) }
-    guard !mirror.children.isEmpty else { return }
+    var children = children
+    guard !children.isEmpty else { return }
 
-    if mirror.isSingleValueContainer {
-      let child = mirror.children.first!
+    if Mirror.isSingleValueContainer(displayStyle, children: children) {
+      let child = children[0]
       var childOut = TextWriter()
       self.write(
         child.value, name: child.label, nameSuffix: ":", indent: 0, isRoot: false,
@@ -41,7 +61,6 @@ extension Dumper {
       return
     }
     out.write("\n")
-    var children = Array(mirror.children)
     if let filter {
       children.removeAll { !filter($0) }
     }

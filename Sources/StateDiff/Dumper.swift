@@ -9,6 +9,43 @@ import CustomDump
 final class Dumper {
   var tracker = ObjectTracker()
 
+  /// Per type, whether its values are plain: not metatypes, and conforming to none of the
+  /// protocols CustomDump casts values to while dumping (so those casts can be skipped). Only
+  /// types for which a cast's answer depends on the type alone are recorded: not classes,
+  /// `Optional` or `AnyHashable` (casts look inside those).
+  private var plainTypes: [ObjectIdentifier: Bool] = [:]
+  private var storedFieldReaders: [ObjectIdentifier: StoredFieldReader?] = [:]
+  private var elementArrayTypes: [ObjectIdentifier: Bool] = [:]
+
+  private func isElementArray(_ type: Any.Type) -> Bool {
+    if let isArray = self.elementArrayTypes[ObjectIdentifier(type)] { return isArray }
+    let isArray = type is any ElementArrayReflecting.Type
+    self.elementArrayTypes[ObjectIdentifier(type)] = isArray
+    return isArray
+  }
+
+  private func storedFieldReader(for type: Any.Type) -> StoredFieldReader? {
+    if let reader = self.storedFieldReaders[ObjectIdentifier(type)] { return reader }
+    let reader = StoredFieldReader(type)
+    self.storedFieldReaders[ObjectIdentifier(type)] = reader
+    return reader
+  }
+
+  private func isPlain(_ value: Any) -> Bool {
+    let type = type(of: value)
+    let key = ObjectIdentifier(type)
+    if let isPlain = self.plainTypes[key] { return isPlain }
+    guard
+      !(type is AnyClass), !(type is any OptionalMarker.Type), type != AnyHashable.self
+    else { return false }
+    let isPlain =
+      !(value is Any.Type) && !(value is any CustomDumpStringConvertible)
+      && !(value is any _CustomDiffObject) && !(value is any CustomDumpRepresentable)
+      && !(value is any CustomDumpReflectable)
+    self.plainTypes[key] = isPlain
+    return isPlain
+  }
+
   /// The dump of `value`, indented by `indent` spaces and labelled `name`.
   func dump(
     _ value: Any,
@@ -56,26 +93,61 @@ final class Dumper {
   private func writeBody(
     _ value: Any, name: String?, isRoot: Bool, maxDepth: Int, into out: inout TextWriter
   ) {
-    if let type = value as? Any.Type {
-      out.write("\(typeName(type)).self")
-      return
+    let isPlain = self.isPlain(value)
+    if !isPlain {
+      if let type = value as? Any.Type {
+        out.write("\(typeName(type)).self")
+        return
+      }
+      if let value = value as? any CustomDumpStringConvertible {
+        out.write(value.customDumpDescription)
+        return
+      }
+      if let object = value as? any _CustomDiffObject {
+        self.writeCustomDiffObject(object, maxDepth: maxDepth, into: &out)
+        return
+      }
+      if let value = value as? any CustomDumpRepresentable {
+        self.write(
+          value.customDumpValue, name: nil, nameSuffix: "", indent: 0, isRoot: false,
+          maxDepth: maxDepth, into: &out
+        )
+        return
+      }
     }
-    if let value = value as? any CustomDumpStringConvertible {
-      out.write(value.customDumpDescription)
-      return
+    if isPlain {
+      // Leaves whose mirrors have no display style: what the default case below prints.
+      let type = type(of: value)
+      if type == String.self {
+        self.writeString(value as! String, isNamed: name != nil, maxDepth: maxDepth, into: &out)
+        return
+      }
+      if type == Int.self || type == Bool.self {
+        out.write("\(value)")
+        return
+      }
     }
-    if let object = value as? any _CustomDiffObject {
-      self.writeCustomDiffObject(object, maxDepth: maxDepth, into: &out)
-      return
-    }
-    if let value = value as? any CustomDumpRepresentable {
-      self.write(
-        value.customDumpValue, name: nil, nameSuffix: "", indent: 0, isRoot: false,
-        maxDepth: maxDepth, into: &out
+    if isPlain, self.isElementArray(type(of: value)),
+      let array = value as? any ElementArrayReflecting
+    {
+      // The collection case below, with the children these types' mirrors list: their
+      // elements, in order, unlabelled.
+      self.writeChildren(
+        elementChildren(of: array), displayStyle: .collection, prefix: "[", suffix: "]",
+        maxDepth: maxDepth, into: &out, transform: { child, offset in child.label = "[\(offset)]" }
       )
       return
     }
-    let mirror = Mirror(dumpReflecting: value)
+    if isPlain, let reader = self.storedFieldReader(for: type(of: value)) {
+      // What the struct case below prints, without building a mirror.
+      self.writeChildren(
+        reader.children(of: value), displayStyle: .struct,
+        prefix: "\(typeName(type(of: value)))(", suffix: ")", maxDepth: maxDepth, into: &out,
+        filter: macroPropertyFilter(reflectable: false)
+      )
+      return
+    }
+    let mirror = isPlain ? Mirror(reflecting: value) : Mirror(dumpReflecting: value)
     switch mirror.displayStyle {
     case .class?:
       self.writeObject(value as AnyObject, mirror: mirror, maxDepth: maxDepth, into: &out)
@@ -134,7 +206,8 @@ final class Dumper {
     case .struct?:
       self.writeChildren(
         of: mirror, prefix: "\(typeName(mirror.subjectType))(", suffix: ")",
-        maxDepth: maxDepth, into: &out, filter: macroPropertyFilter(for: value)
+        maxDepth: maxDepth, into: &out,
+        filter: isPlain ? macroPropertyFilter(reflectable: false) : macroPropertyFilter(for: value)
       )
 
     case .tuple?:
@@ -234,6 +307,11 @@ final class Dumper {
       maxDepth: maxDepth, into: &out, filter: macroPropertyFilter(for: object)
     )
   }
+}
+
+/// An array's elements as the unlabelled children of its mirror.
+private func elementChildren(of array: some ElementArrayReflecting) -> [Mirror.Child] {
+  array.reflectedElements.map { (label: nil, value: $0) }
 }
 
 /// The mirror of an enum case's associated values: the payload's own mirror when it is a tuple,

@@ -4,19 +4,12 @@ struct EditScript: Equatable {
   var removals: [Int] = []
   var insertions: [Int] = []
 
-  /// Matches two sequences by offset with the standard library's `difference(from:by:)`, the
-  /// function CustomDump matches children with.
+  /// Matches two sequences by offset as the standard library's `difference(from:by:)` (the
+  /// function CustomDump matches children with) would, with ``MiddleSnakeDifference``, which
+  /// takes the same steps and so finds the same edit script.
   ///
-  /// Calling the standard library (rather than reimplementing its algorithm) keeps the edit
-  /// script identical to CustomDump's. Only two things differ, neither of which changes the
-  /// result:
-  /// - The comparison receives offsets, so it can use precomputed facts about the elements
-  ///   instead of boxing and reflecting them for every pair the algorithm considers.
-  /// - The common prefix, then the common suffix, of equivalent elements is trimmed here, and only
-  ///   the rest is handed to the standard library. Its algorithm (since Swift 6.3, a
-  ///   linear-space Myers variant) begins by trimming exactly these, with the same comparison and
-  ///   in the same order, so it would find nothing more to trim, and its result on the rest,
-  ///   shifted by the prefix length, is its result on the whole.
+  /// The comparison receives offsets, so it can use precomputed facts about the elements instead
+  /// of boxing and reflecting them for every pair the algorithm considers.
   ///
   /// - Parameters:
   ///   - oldCount: The number of elements in the old sequence.
@@ -28,25 +21,33 @@ struct EditScript: Equatable {
     newCount: Int,
     areEquivalent: (_ old: Int, _ new: Int) -> Bool
   ) {
-    let bounds = Self.untrimmedBounds(
-      oldCount: oldCount, newCount: newCount, areEquivalent: areEquivalent
-    )
-    self.init(matching: bounds, areEquivalent: areEquivalent)
+    self = withoutActuallyEscaping(areEquivalent) { areEquivalent in
+      MiddleSnakeDifference.editScript(
+        oldCount: oldCount, newCount: newCount, matching: ClosureMatching(body: areEquivalent)
+      )
+    }
   }
 
   /// The part of two sequences left after trimming their common prefix, then their common suffix,
   /// of equivalent elements (the first step of the standard library's algorithm).
+  ///
+  /// - Parameters:
+  ///   - knownPrefix: How many leading pairs are already known to be equivalent.
+  ///   - knownSuffix: How many trailing pairs are already known to be equivalent.
   static func untrimmedBounds(
     oldCount: Int,
     newCount: Int,
+    knownPrefix: Int = 0,
+    knownSuffix: Int = 0,
     areEquivalent: (_ old: Int, _ new: Int) -> Bool
   ) -> (old: Range<Int>, new: Range<Int>) {
-    var start = 0
+    var start = min(knownPrefix, oldCount, newCount)
     while start < oldCount, start < newCount, areEquivalent(start, start) {
       start += 1
     }
-    var oldEnd = oldCount
-    var newEnd = newCount
+    let skipped = min(knownSuffix, oldCount - start, newCount - start)
+    var oldEnd = oldCount - skipped
+    var newEnd = newCount - skipped
     while oldEnd > start, newEnd > start, areEquivalent(oldEnd - 1, newEnd - 1) {
       oldEnd -= 1
       newEnd -= 1
@@ -55,28 +56,26 @@ struct EditScript: Equatable {
   }
 
   /// Matches the part of two sequences left by ``untrimmedBounds(oldCount:newCount:areEquivalent:)``
-  /// with the standard library.
-  init(
+  /// (the library would find nothing more to trim there, so its script on this part, shifted by
+  /// the prefix, is its script on the whole), with `matching` asked about offsets into the part.
+  ///
+  /// - Parameter comparisonLimit: When given, gives up (returning `nil`) once the matching was
+  ///   asked this many times.
+  init?<Matching: OffsetMatching>(
     matching bounds: (old: Range<Int>, new: Range<Int>),
-    areEquivalent: (_ old: Int, _ new: Int) -> Bool
+    comparisonLimit: Int? = nil,
+    by matching: Matching
   ) {
     guard !bounds.old.isEmpty || !bounds.new.isEmpty else { return }
-    let start = bounds.old.lowerBound
-    // Arrays of offsets, not ranges: the standard library copies a range element by element
-    // through unspecialized code before diffing, and uses an array's storage directly.
-    let difference = Array(bounds.new).difference(from: Array(bounds.old), by: areEquivalent)
-    self.removals = difference.removals.map { $0.offset + start }
-    self.insertions = difference.insertions.map { $0.offset + start }
+    guard
+      let script = MiddleSnakeDifference.editScript(
+        oldCount: bounds.old.count, newCount: bounds.new.count, matching: matching,
+        comparisonLimit: comparisonLimit
+      )
+    else { return nil }
+    self.removals = script.removals.map { $0 + bounds.old.lowerBound }
+    self.insertions = script.insertions.map { $0 + bounds.new.lowerBound }
   }
 
   init() {}
-}
-
-extension CollectionDifference.Change {
-  fileprivate var offset: Int {
-    switch self {
-    case .insert(let offset, _, _), .remove(let offset, _, _):
-      return offset
-    }
-  }
 }

@@ -43,7 +43,7 @@ private func openTypedElementPairs<C: ElementArrayReflecting>(
 }
 
 /// Marks `Optional`, whose values dynamic casts look through.
-private protocol OptionalMarker {}
+protocol OptionalMarker {}
 extension Optional: OptionalMarker {}
 
 private func makeTypedElementPairs<Element>(

@@ -4,10 +4,24 @@
 /// Written against pointers because this code runs unspecialized (the element type is only
 /// known at run time), where subscripting an array or buffer copies each element (retaining
 /// everything it holds) before comparing it.
+///
+/// - Parameter bits: When given, pairs with identical bytes count as equal without `==`.
 func equalRunLength<Element: Equatable>(
-  _ lhs: UnsafePointer<Element>, _ rhs: UnsafePointer<Element>, limit: Int
+  _ lhs: UnsafePointer<Element>, _ rhs: UnsafePointer<Element>, limit: Int,
+  bits: IdenticalBits? = nil
 ) -> Int {
   var length = 0
+  if let bits {
+    let stride = MemoryLayout<Element>.stride
+    while length < limit {
+      length += bits.identicalRunLength(
+        lhs + length, rhs + length, stride: stride, limit: limit - length
+      )
+      guard length < limit, lhs[length] == rhs[length] else { break }
+      length += 1
+    }
+    return length
+  }
   while length < limit, lhs[length] == rhs[length] {
     length += 1
   }
@@ -17,9 +31,22 @@ func equalRunLength<Element: Equatable>(
 /// Counts how many elements, from the given positions backwards, are pairwise `==` (up to
 /// `limit`).
 func equalRunLengthBackwards<Element: Equatable>(
-  _ lhsEnd: UnsafePointer<Element>, _ rhsEnd: UnsafePointer<Element>, limit: Int
+  _ lhsEnd: UnsafePointer<Element>, _ rhsEnd: UnsafePointer<Element>, limit: Int,
+  bits: IdenticalBits? = nil
 ) -> Int {
   var length = 0
+  if let bits {
+    let stride = MemoryLayout<Element>.stride
+    while length < limit {
+      length += bits.identicalRunLength(
+        lhsEnd - 1 - length, rhsEnd - 1 - length, stride: -stride, limit: limit - length
+      )
+      guard length < limit, (lhsEnd - 1 - length).pointee == (rhsEnd - 1 - length).pointee
+      else { break }
+      length += 1
+    }
+    return length
+  }
   while length < limit, (lhsEnd - 1 - length).pointee == (rhsEnd - 1 - length).pointee {
     length += 1
   }
@@ -41,6 +68,15 @@ final class PrefixMemo {
 
   private var lengths: [Key: Int] = [:]
   private var retainedStorage: [Any] = []
+  private var bitsByType: [ObjectIdentifier: IdenticalBits?] = [:]
+
+  /// The ``IdenticalBits`` analysis of `Element`, made once per diff.
+  func identicalBits<Element>(_: Element.Type) -> IdenticalBits? {
+    if let bits = self.bitsByType[ObjectIdentifier(Element.self)] { return bits }
+    let bits = IdenticalBits(of: Element.self)
+    self.bitsByType[ObjectIdentifier(Element.self)] = bits
+    return bits
+  }
 
   /// The common-prefix length of two arrays of `==`-comparable elements, computed once.
   func prefixLength<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Int {
@@ -52,7 +88,9 @@ final class PrefixMemo {
           rhsCount: r.count
         )
         if let length = self.lengths[key] { return length }
-        let length = equalRunLength(lhsBase, rhsBase, limit: min(l.count, r.count))
+        let length = equalRunLength(
+          lhsBase, rhsBase, limit: min(l.count, r.count), bits: self.identicalBits(Element.self)
+        )
         self.lengths[key] = length
         self.retainedStorage.append((lhs, rhs))
         return length

@@ -39,14 +39,23 @@ import CustomDump
 /// - Equal subtrees are recognised with one `==` and printed at depth zero, never reflected.
 /// - `Array`, `ContiguousArray` and `IdentifiedArray` of `Equatable` value types are compared
 ///   in place with their elements' `==` and matched by their ids: the common prefix and suffix
-///   are trimmed (the standard library's first step) and only the rest is handed to
-///   `difference(from:by:)`, by offset, with each element's id read once. Runs of unchanged
-///   elements fold without being boxed or printed.
-/// - Type names are computed once per type; text is indented as it is written.
+///   are trimmed (the standard library's first step), and the rest is matched by a
+///   reimplementation of the standard library's `difference(from:by:)` that takes the same steps
+///   (so finds the same edit script) on precomputed answers. Runs of unchanged elements fold
+///   without being boxed or printed.
+/// - Elements of float-free value types whose stored bytes are identical are equal without
+///   calling `==` (see `IdenticalBits`); other pairs fall back to `==`.
+/// - Type names, and which of CustomDump's protocols a type conforms to, are computed once per
+///   type; plain structs and arrays are dumped without building mirrors; text is indented as it
+///   is written.
 ///
-/// The one assumption beyond CustomDump's: when matching a large reordering, ids (and
-/// `Hashable` elements) are grouped by hashing, which presumes hashing consistent with `==`, as
-/// `Hashable` requires.
+/// Two assumptions beyond CustomDump's, both only when matching a large reordering (once the
+/// matching has asked about more than a few times as many pairs as there are elements):
+/// `Hashable` elements and ids are grouped by hashing, which presumes hashing consistent with
+/// `==`, as `Hashable` requires; and `Identifiable` elements that are not `Hashable` are matched
+/// by id alone, which presumes that `==` elements have equal ids (Equatable's substitutability:
+/// `==` values are interchangeable, so their ids agree). For `Hashable` elements the second is
+/// checked, not assumed.
 ///
 /// - Parameters:
 ///   - lhs: An expression of type `T`.

@@ -10,11 +10,18 @@ extension Mirror {
   /// Whether CustomDump prints this value's single child inline, as in `Wrapper(value: 1)`,
   /// rather than as an indented list.
   var isSingleValueContainer: Bool {
-    switch self.displayStyle {
+    Self.isSingleValueContainer(self.displayStyle, children: self.children)
+  }
+
+  /// The same, for children already read from the mirror (reading them again reflects again).
+  static func isSingleValueContainer(
+    _ displayStyle: DisplayStyle?, children: some Collection<Child>
+  ) -> Bool {
+    switch displayStyle {
     case .collection?, .dictionary?, .set?:
       return false
     default:
-      guard self.children.count == 1, let child = self.children.first else { return false }
+      guard children.count == 1, let child = children.first else { return false }
       var value = child.value
       if value is any _CustomDiffObject { return false }
       while let representable = value as? any CustomDumpRepresentable {
@@ -32,9 +39,12 @@ extension Mirror {
 /// The children CustomDump prints for a value: all of them for `CustomDumpReflectable` values,
 /// and otherwise all but the `_$`-prefixed storage that macros (such as `@Observable`) add.
 func macroPropertyFilter(for value: Any) -> (Mirror.Child) -> Bool {
-  value is any CustomDumpReflectable
-    ? { _ in true }
-    : { $0.label.map { !$0.hasPrefix("_$") } ?? true }
+  macroPropertyFilter(reflectable: value is any CustomDumpReflectable)
+}
+
+/// The same, for a value known to be `CustomDumpReflectable` or not.
+func macroPropertyFilter(reflectable: Bool) -> (Mirror.Child) -> Bool {
+  reflectable ? { _ in true } : { $0.label.map { !$0.hasPrefix("_$") } ?? true }
 }
 
 /// Drops the positional labels (`.0`, `.1`) of tuple elements and enum payloads.

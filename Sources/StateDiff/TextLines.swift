@@ -9,7 +9,7 @@ import Foundation
 extension String {
   /// Whether the string's UTF-8 contains a line feed byte (a fast, conservative pre-check).
   var containsLineFeed: Bool {
-    self.utf8.contains(0x0A)
+    self.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? self.utf8.contains(0x0A)
   }
 
   /// Foundation's `contains("\n")`, as CustomDump's dump code tests text.
@@ -26,7 +26,13 @@ extension String {
   /// Whether any character of the string is a newline (`Character.isNewline`), the test CustomDump
   /// uses to decide that a string is multi-line.
   var containsNewlineCharacter: Bool {
-    self.contains(where: \.isNewline)
+    // ASCII text without a line feed, vertical tab, form feed or carriage return has none (the
+    // other newlines are not ASCII); anything else is asked character by character.
+    let isPlainASCII = self.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains { $0 >= 0x80 || (0x0A...0x0D).contains($0) }
+    }
+    if isPlainASCII == true { return false }
+    return self.contains(where: \.isNewline)
   }
 
   /// Whether Foundation finds a quote or a backslash in the string (so that it prints as a raw
@@ -54,7 +60,8 @@ extension String {
   /// Foundation matches every line feed that ends the string or is followed by an ASCII
   /// character; only when some line feed is followed by another character is it asked.
   func insertingAfterLineFeeds(_ text: String) -> String {
-    guard !text.isEmpty else { return self }
+    guard !text.isEmpty, self.containsLineFeed else { return self }
+    if let inserted = self.insertingAfterLineFeedsByBytes(text) { return inserted }
     let utf8 = self.utf8
     var insertionPoints: [String.Index] = []
     var index = utf8.startIndex
@@ -77,6 +84,36 @@ extension String {
     }
     result.append(contentsOf: Substring(utf8[start...]))
     return result
+  }
+
+  /// The same, copying bytes, when the text is contiguous UTF-8 and no line feed is followed by
+  /// a non-ASCII byte; `nil` otherwise.
+  private func insertingAfterLineFeedsByBytes(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { insertion in
+      self.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+        var lineFeeds = 0
+        for index in bytes.indices where bytes[index] == 0x0A {
+          if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return nil }
+          lineFeeds += 1
+        }
+        let capacity = bytes.count + lineFeeds * insertion.count
+        return String(unsafeUninitializedCapacity: capacity) { output in
+          var written = 0
+          for byte in bytes {
+            output[written] = byte
+            written += 1
+            if byte == 0x0A {
+              for insertedByte in insertion {
+                output[written] = insertedByte
+                written += 1
+              }
+            }
+          }
+          return written
+        }
+      } ?? nil
+    }
   }
 
   /// Appends `text` with `prefix` at its start and after every line feed.

@@ -11,6 +11,7 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
   private let memo: PrefixMemo
   private lazy var prefixLength: Int = self.computePrefixLength()
   private lazy var suffixLength: Int = self.computeSuffixLength()
+  private lazy var bits: IdenticalBits? = self.memo.identicalBits(Element.self)
 
   init(lhs: [Element], rhs: [Element], memo: PrefixMemo) {
     self.lhs = lhs
@@ -41,12 +42,30 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
     if remaining == self.rhs.count - rhs, remaining <= self.suffixLength {
       return min(limit, remaining)
     }
-    return self.withBases { l, r in StateDiff.equalRunLength(l + lhs, r + rhs, limit: limit) }
+    let bits = self.bits
+    return self.withBases { l, r in
+      StateDiff.equalRunLength(l + lhs, r + rhs, limit: limit, bits: bits)
+    }
   }
 
   func knownValueEquality(lhs: Int, rhs: Int) -> Bool? { nil }
 
   var keyLabels: (lhs: [String?], rhs: [String?])? { nil }
+
+  /// Structs whose bytes qualify (see ``IdenticalBits``) print the same text for the same bytes,
+  /// and, strings aside (multi-line ones indent by whether they are labelled), the same text
+  /// after any label.
+  private lazy var dumpsByBytes: Bool =
+    self.bits != nil && isStructType(Element.self)
+    && !(Element.self is any StringProtocol.Type)
+
+  func dumpKey(_ index: Int, isLHS: Bool) -> ElementDumpKey? {
+    guard self.dumpsByBytes, let bits = self.bits else { return nil }
+    let words = (isLHS ? self.lhs : self.rhs).withUnsafeBufferPointer {
+      bits.storedWords(at: $0.baseAddress! + index)
+    }
+    return ElementDumpKey(type: ObjectIdentifier(Element.self), words: words)
+  }
 
   func editScript() -> EditScript {
     let prefixLength = self.prefixLength
@@ -54,38 +73,67 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
     let lhsCount = self.lhs.count
     let rhsCount = self.rhs.count
     let identity = self.identity
+    let bits = self.bits
+    /// Whether two elements are the same entity or equal, as CustomDump decides, reading their
+    /// bytes first where that settles it.
+    func match(_ l: UnsafePointer<Element>, _ r: UnsafePointer<Element>) -> Bool {
+      if let bits, bits.haveIdenticalIDs(l, r) == true || bits.areIdentical(l, r) {
+        return true
+      }
+      return identity?.haveSameID(l, r) == true || l.pointee == r.pointee
+    }
     /// Pairs in the common prefix or suffix are equal, hence equivalent.
     func isKnownEqual(_ i: Int, _ j: Int) -> Bool {
       (i == j && i < prefixLength) || (lhsCount - i == rhsCount - j && lhsCount - i <= suffixLength)
     }
     return self.withBases { l, r in
       // Trimming compares few pairs besides known ones: compare elements in place.
-      let bounds = EditScript.untrimmedBounds(oldCount: lhsCount, newCount: rhsCount) { i, j in
-        isKnownEqual(i, j) || identity?.haveSameID(l + i, r + j) == true || l[i] == r[j]
+      let bounds = EditScript.untrimmedBounds(
+        oldCount: lhsCount, newCount: rhsCount, knownPrefix: prefixLength, knownSuffix: suffixLength
+      ) { i, j in
+        isKnownEqual(i, j) || match(l + i, r + j)
       }
-      // Matching what is left may compare each element many times: read each element's id once
-      // (reading an element copies it here), and move on to numbered equivalence classes when
-      // comparisons pile up.
       let lhsMiddle = UnsafeBufferPointer(start: l + bounds.old.lowerBound, count: bounds.old.count)
       let rhsMiddle = UnsafeBufferPointer(start: r + bounds.new.lowerBound, count: bounds.new.count)
-      let lhsStart = bounds.old.lowerBound
-      let rhsStart = bounds.new.lowerBound
-      let areEqual = AdaptiveMatcher(
-        lhsCount: lhsMiddle.count, rhsCount: rhsMiddle.count,
-        direct: { lhsMiddle[$0] == rhsMiddle[$1] },
-        makeCodes: hashCodesMaker(lhsMiddle, rhsMiddle)
-      )
-      guard let identity else {
-        return EditScript(matching: bounds) { i, j in
-          isKnownEqual(i, j) || areEqual(i - lhsStart, j - rhsStart)
-        }
+      // Matching what is left asks about O(N·D) pairs. While few are asked (small edits), they
+      // are answered exactly as CustomDump would: same id, or equal.
+      let direct = ClosureMatching { i, j in
+        match(lhsMiddle.baseAddress! + i, rhsMiddle.baseAddress! + j)
       }
-      return identity.withIDMatcher(lhsMiddle, rhsMiddle) { sameID in
-        // Same ids is the usual answer here, so it is asked first.
-        EditScript(matching: bounds) { i, j in
-          sameID(i - lhsStart, j - rhsStart) || isKnownEqual(i, j)
-            || areEqual(i - lhsStart, j - rhsStart)
+      let limit = 4 * (bounds.old.count + bounds.new.count) + 64
+      if let bits, !lhsMiddle.isEmpty, !rhsMiddle.isEmpty {
+        let bytesFirst = IdenticalBytesMatching(
+          bits: bits, lhs: lhsMiddle.baseAddress!, rhs: rhsMiddle.baseAddress!,
+          stride: MemoryLayout<Element>.stride,
+          fallback: { i, j in
+            identity?.haveSameID(lhsMiddle.baseAddress! + i, rhsMiddle.baseAddress! + j) == true
+              || lhsMiddle[i] == rhsMiddle[j]
+          }
+        )
+        if let script = EditScript(matching: bounds, comparisonLimit: limit, by: bytesFirst) {
+          return script
         }
+      } else if let script = EditScript(matching: bounds, comparisonLimit: limit, by: direct) {
+        return script
+      }
+      // Then (large reorderings) by numbered classes of ids and of equal elements.
+      let idClasses = identity?.classes(of: lhsMiddle, rhsMiddle)
+      let elementClasses = hashClasses(lhsMiddle, rhsMiddle)
+      switch (idClasses, elementClasses) {
+      case (let ids?, let elements?) where !elements.determine(ids):
+        return ids.withMatching { ids in
+          elements.withMatching { elements in
+            EditScript(matching: bounds, by: EitherClassMatching(first: ids, second: elements))!
+          }
+        }
+      case (let ids?, _):
+        // Equal elements have equal ids (checked above for `Hashable` elements; otherwise
+        // assumed, see `fastDiff`), so same id is the whole question.
+        return ids.withMatching { EditScript(matching: bounds, by: $0)! }
+      case (nil, let elements?):
+        return elements.withMatching { EditScript(matching: bounds, by: $0)! }
+      case (nil, nil):
+        return EditScript(matching: bounds, by: direct)!
       }
     }
   }
@@ -99,7 +147,7 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
     let lhsCount = self.lhs.count
     let rhsCount = self.rhs.count
     return self.withBases { l, r in
-      equalRunLengthBackwards(l + lhsCount, r + rhsCount, limit: limit)
+      equalRunLengthBackwards(l + lhsCount, r + rhsCount, limit: limit, bits: self.bits)
     }
   }
 
@@ -117,46 +165,10 @@ final class TypedElementPairs<Element: Equatable>: ChildPairs {
   }
 }
 
-/// Answers "are these two elements equivalent?" directly while few questions were asked, then,
-/// when matching turns out to need many comparisons (large reorderings), switches to comparing
-/// precomputed equivalence-class numbers, when it can compute them.
-final class AdaptiveMatcher {
-  private let direct: (Int, Int) -> Bool
-  private var makeCodes: (() -> (lhs: [Int], rhs: [Int]))?
-  private var codes: (lhs: [Int], rhs: [Int])?
-  private var remainingDirectCalls: Int
-
-  init(
-    lhsCount: Int,
-    rhsCount: Int,
-    direct: @escaping (Int, Int) -> Bool,
-    makeCodes: (() -> (lhs: [Int], rhs: [Int]))?
-  ) {
-    self.direct = direct
-    self.makeCodes = makeCodes
-    self.remainingDirectCalls = 4 * (lhsCount + rhsCount) + 64
-  }
-
-  func callAsFunction(_ lhs: Int, _ rhs: Int) -> Bool {
-    if let codes = self.codes {
-      return codes.lhs[lhs] == codes.rhs[rhs]
-    }
-    if self.remainingDirectCalls > 0 {
-      self.remainingDirectCalls -= 1
-    } else if let makeCodes = self.makeCodes {
-      self.makeCodes = nil
-      let codes = makeCodes()
-      self.codes = codes
-      return codes.lhs[lhs] == codes.rhs[rhs]
-    }
-    return self.direct(lhs, rhs)
-  }
-}
-
 /// Numbers the distinct values of two buffers, so that equal values get equal numbers.
 func equivalenceCodes<Value: Hashable>(
   _ lhs: some Sequence<Value>, _ rhs: some Sequence<Value>
-) -> (lhs: [Int], rhs: [Int]) {
+) -> EquivalenceClasses {
   var numbers: [Value: Int] = [:]
   func code(_ value: Value) -> Int {
     if let number = numbers[value] { return number }
@@ -164,26 +176,50 @@ func equivalenceCodes<Value: Hashable>(
     numbers[value] = number
     return number
   }
-  return (lhs.map(code), rhs.map(code))
+  return EquivalenceClasses(lhs: lhs.map(code), rhs: rhs.map(code))
 }
 
-/// A maker of equivalence codes for `Hashable` elements (which `==` and hashing classify alike,
-/// per `Hashable`'s contract), or `nil`.
-private func hashCodesMaker<Element>(
+/// Numbers for the elements of two sequences, equal for equivalent elements.
+struct EquivalenceClasses {
+  var lhs: [Int]
+  var rhs: [Int]
+
+  /// Whether elements in one class here always share a class in `other`.
+  func determine(_ other: EquivalenceClasses) -> Bool {
+    var otherClass = [Int](repeating: -1, count: self.lhs.count + self.rhs.count)
+    func agree(_ mine: [Int], _ theirs: [Int]) -> Bool {
+      for (mine, theirs) in zip(mine, theirs) {
+        if otherClass[mine] == -1 {
+          otherClass[mine] = theirs
+        } else if otherClass[mine] != theirs {
+          return false
+        }
+      }
+      return true
+    }
+    return agree(self.lhs, other.lhs) && agree(self.rhs, other.rhs)
+  }
+
+  func withMatching<R>(_ body: (ClassMatching) -> R) -> R {
+    self.lhs.withUnsafeBufferPointer { lhs in
+      self.rhs.withUnsafeBufferPointer { rhs in body(ClassMatching(old: lhs, new: rhs)) }
+    }
+  }
+}
+
+/// The classes of equal `Hashable` elements (which `==` and hashing classify alike, per
+/// `Hashable`'s contract), or `nil` for other elements.
+private func hashClasses<Element>(
   _ lhs: UnsafeBufferPointer<Element>, _ rhs: UnsafeBufferPointer<Element>
-) -> (() -> (lhs: [Int], rhs: [Int]))? {
+) -> EquivalenceClasses? {
   guard let hashable = Element.self as? any Hashable.Type else { return nil }
   return openHashable(hashable, UnsafeRawBufferPointer(lhs), UnsafeRawBufferPointer(rhs))
 }
 
 private func openHashable<H: Hashable>(
   _: H.Type, _ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer
-) -> () -> (lhs: [Int], rhs: [Int]) {
-  {
-    equivalenceCodes(
-      lhs.bindingAsBuffer(of: H.self), rhs.bindingAsBuffer(of: H.self)
-    )
-  }
+) -> EquivalenceClasses {
+  equivalenceCodes(lhs.bindingAsBuffer(of: H.self), rhs.bindingAsBuffer(of: H.self))
 }
 
 /// Matches elements by `Identifiable` id.
@@ -191,13 +227,10 @@ protocol ElementIdentity {
   /// Whether the elements at two addresses have the same id.
   func haveSameID<Element>(_ lhs: UnsafePointer<Element>, _ rhs: UnsafePointer<Element>) -> Bool
 
-  /// Calls `body` with a function telling whether elements at two offsets of the buffers have
-  /// the same id, which reads each element's id once.
-  func withIDMatcher<Element, R>(
-    _ lhs: UnsafeBufferPointer<Element>,
-    _ rhs: UnsafeBufferPointer<Element>,
-    _ body: ((Int, Int) -> Bool) -> R
-  ) -> R
+  /// Numbers the ids of the elements of both buffers: equal ids, equal numbers.
+  func classes<Element>(
+    of lhs: UnsafeBufferPointer<Element>, _ rhs: UnsafeBufferPointer<Element>
+  ) -> EquivalenceClasses
 }
 
 private struct IdentifiableIdentity<Identified: Identifiable>: ElementIdentity {
@@ -206,11 +239,9 @@ private struct IdentifiableIdentity<Identified: Identifiable>: ElementIdentity {
       == UnsafeRawPointer(rhs).assumingMemoryBound(to: Identified.self).pointee.id
   }
 
-  func withIDMatcher<Element, R>(
-    _ lhs: UnsafeBufferPointer<Element>,
-    _ rhs: UnsafeBufferPointer<Element>,
-    _ body: ((Int, Int) -> Bool) -> R
-  ) -> R {
+  func classes<Element>(
+    of lhs: UnsafeBufferPointer<Element>, _ rhs: UnsafeBufferPointer<Element>
+  ) -> EquivalenceClasses {
     let lhsIDs = Self.ids(of: lhs)
     let rhsIDs = Self.ids(of: rhs)
     defer {
@@ -219,20 +250,7 @@ private struct IdentifiableIdentity<Identified: Identifiable>: ElementIdentity {
       rhsIDs.deinitialize()
       rhsIDs.deallocate()
     }
-    if Identified.ID.self == Int.self {
-      // The most common id type, compared without going through its conformance.
-      let l = UnsafeRawBufferPointer(lhsIDs).bindingAsBuffer(of: Int.self)
-      let r = UnsafeRawBufferPointer(rhsIDs).bindingAsBuffer(of: Int.self)
-      return body { l[$0] == r[$1] }
-    }
-    let l = UnsafeBufferPointer(lhsIDs)
-    let r = UnsafeBufferPointer(rhsIDs)
-    let matcher = AdaptiveMatcher(
-      lhsCount: l.count, rhsCount: r.count,
-      direct: { l[$0] == r[$1] },
-      makeCodes: { equivalenceCodes(l, r) }
-    )
-    return body { matcher($0, $1) }
+    return equivalenceCodes(UnsafeBufferPointer(lhsIDs), UnsafeBufferPointer(rhsIDs))
   }
 
   /// The ids of the elements, in a buffer the caller deinitializes and deallocates.

@@ -21,22 +21,28 @@ public struct BenchmarkCase {
   /// Whether the candidate must produce the same output as the baseline.
   let requiresIdenticalOutput: Bool
 
+  /// The ratio the figure must reach, if the issue that asked for it set one.
+  public let goal: BenchmarkGoal?
+
   /// Creates a case from two closures that do the same job.
   ///
   /// - Parameters:
   ///   - name: The figure's name.
   ///   - requiresIdenticalOutput: Whether the harness checks (once, before timing) that both
   ///     closures return equal outputs, and reports a mismatch as a failure.
+  ///   - goal: The ratio the figure must reach (printed beside it; `--check` fails without it).
   ///   - baseline: The reference implementation.
   ///   - candidate: The implementation being measured.
   public init<Output: Equatable>(
     _ name: String,
     requiresIdenticalOutput: Bool = true,
+    goal: BenchmarkGoal? = nil,
     baseline: @escaping () -> Output,
     candidate: @escaping () -> Output
   ) {
     self.name = name
     self.requiresIdenticalOutput = requiresIdenticalOutput
+    self.goal = goal
     self.runBaseline = { OutputCheck(baseline()) }
     self.runCandidate = { OutputCheck(candidate()) }
   }

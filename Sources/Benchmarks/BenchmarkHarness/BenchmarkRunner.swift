@@ -34,10 +34,16 @@ public struct BenchmarkRunner {
     public let baseline: Duration
     public let candidate: Duration
     public let outputsMatch: Bool?
+    public let goal: BenchmarkGoal?
 
     /// How many times faster the candidate is than the baseline.
     public var speedup: Double {
       self.baseline / self.candidate
+    }
+
+    /// Whether the figure meets its goal within ``BenchmarkGoal/noise`` (`nil`: no goal).
+    public var meetsGoal: Bool? {
+      self.goal?.isMet(baseline: self.baseline, candidate: self.candidate, tolerance: BenchmarkGoal.noise)
     }
   }
 
@@ -96,7 +102,8 @@ public struct BenchmarkRunner {
       name: benchmark.name,
       baseline: median(baselineSamples),
       candidate: median(candidateSamples),
-      outputsMatch: outputsMatch
+      outputsMatch: outputsMatch,
+      goal: benchmark.goal
     )
   }
 }
@@ -106,10 +113,11 @@ private func median(_ samples: [Duration]) -> Duration {
   return sorted[sorted.count / 2]
 }
 
-/// Formats results as a fixed-width table.
-enum ResultTable {
+/// Formats results as a fixed-width table (and ratios as the table prints them).
+public enum ResultTable {
   static let header =
-    pad("case", 34) + pad("baseline", 12) + pad("candidate", 12) + pad("speed-up", 11) + "output"
+    pad("case", 44) + pad("baseline", 12) + pad("candidate", 12) + pad("speed-up", 11) + pad("goal", 14)
+    + "output"
 
   static func row(_ result: BenchmarkRunner.Result) -> String {
     let output: String
@@ -118,8 +126,13 @@ enum ResultTable {
     case false?: output = "MISMATCH"
     case nil: output = "—"
     }
-    return pad(result.name, 34) + pad(format(result.baseline), 12)
-      + pad(format(result.candidate), 12) + pad(formatRatio(result.speedup), 11) + output
+    let goalText: String
+    switch (result.goal, result.meetsGoal) {
+    case let (goal?, met?): goalText = (met ? "✓ " : "✗ ") + goal.label
+    default: goalText = "—"
+    }
+    return pad(result.name, 44) + pad(format(result.baseline), 12)
+      + pad(format(result.candidate), 12) + pad(formatRatio(result.speedup), 11) + pad(goalText, 14) + output
   }
 
   static func format(_ duration: Duration) -> String {
@@ -132,8 +145,8 @@ enum ResultTable {
     }
   }
 
-  static func formatRatio(_ ratio: Double) -> String {
-    ratio >= 100 ? String(format: "%.0f×", ratio) : String(format: "%.1f×", ratio)
+  public static func formatRatio(_ ratio: Double) -> String {
+    ratio < 0.1 ? String(format: "%.2f×", ratio) : ratio >= 100 ? String(format: "%.0f×", ratio) : String(format: "%.1f×", ratio)
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

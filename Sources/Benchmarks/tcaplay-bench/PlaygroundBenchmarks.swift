@@ -37,11 +37,31 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   let store = blockingOnMainActor {
     Store(initialState: DemoForEachState()) { Reduce(demoForEachReducer, environment: .mock) }
   }
+  // What the evaluator's fuzz target does for each input: a session with two stores, then the
+  // input; in a new session each time (as before) or in one reset in place.
+  let fuzzSession = blockingOnMainActor { () -> Session in
+    let session = Session(catalog: lessonCatalog)
+    session.printer.mode = .off
+    return session
+  }
+  @MainActor func fuzzInput(in reused: Session?) async -> [Session.Output] {
+    let session = reused ?? Session(catalog: lessonCatalog)
+    session.printer.mode = .off
+    session.reset()
+    _ = await session.run("let store = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
+    _ = await session.run("let promos = Store(initialState: PromoListState(), reducer: promoListReducer, environment: .twoPromos)")
+    return await session.run("store.send(.child(id: 1, action: .toggle))\npromos.state")
+  }
   return [
     BenchmarkCase(
-      "send .child(id:action:) (one action)", requiresIdenticalOutput: false,
+      "send .child(id:action:) (one action)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 3),
       baseline: { blockingOnMainActor { _ = store.send(.child(id: 1, action: .toggle)); return 0 } },
       candidate: { blockingOnMainActor { _ = await session.run("store.send(.child(id: 1, action: .toggle))"); return 0 } }
+    ),
+    BenchmarkCase(
+      "a fuzz input: new session / reset session", requiresIdenticalOutput: true, goal: .speedup(atLeast: 10),
+      baseline: { blockingOnMainActor { await fuzzInput(in: nil) } },
+      candidate: { blockingOnMainActor { await fuzzInput(in: fuzzSession) } }
     ),
     BenchmarkCase(
       "parse, build and print an action", requiresIdenticalOutput: false,
@@ -55,7 +75,7 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
 // Main-actor isolated, like the top-level code in main.swift that reads it.
 @MainActor let programSuite = BenchmarkSuite(
   title: "tcaplay",
-  subtitle: "baseline: the same process doing nothing (`tcaplay --help`) · candidate: the real work"
+  subtitle: "baseline: a trivial Swift binary (built with swiftc -O in this run) · candidate: tcaplay doing the work"
 ) {
   let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("tcaplay").path
@@ -63,79 +83,90 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     print("(tcaplay figures skipped: build the tcaplay product in the same configuration first)")
     return []
   }
-  func run(_ arguments: [String], input: String = "", inProcess: Bool = false) -> Int {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    let stdin = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    var environment = ProcessInfo.processInfo.environment
-    environment["TCAPLAY_HISTORY"] = ""
-    environment["TCAPLAY_JOURNAL"] = ""
-    if inProcess { environment["TCAPLAY_KERNEL"] = "inprocess" }
-    process.environment = environment
-    try? process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try? stdin.fileHandleForWriting.close()
-    process.waitUntilExit()
-    return 0
+  guard let trivial = ProcessRuns.trivialBinary() else {
+    print("(tcaplay figures skipped: no swiftc to build the trivial baseline)")
+    return []
   }
+  let baseline = { ProcessRuns.piped(trivial, []); return 0 }
   var cases = [
     BenchmarkCase(
-      "start to first prompt and quit (piped)", requiresIdenticalOutput: false,
-      baseline: { run(["--help"]) },
-      candidate: { run([], input: ":quit\n") }
+      "start to first prompt and quit (piped)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 5),
+      baseline: baseline,
+      candidate: { ProcessRuns.piped(binary, [], input: ":quit\n"); return 0 }
+    ),
+    BenchmarkCase(
+      "start to first prompt and quit (terminal)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 5),
+      baseline: baseline,
+      candidate: { ProcessRuns.onTerminal(binary, [], prompt: "tca>", keys: ":quit\r"); return 0 }
+    ),
+    BenchmarkCase(
+      "tcaplay --help", requiresIdenticalOutput: false,
+      baseline: baseline,
+      candidate: { ProcessRuns.piped(binary, ["--help"]); return 0 }
     ),
     BenchmarkCase(
       "load DemoForEach and send 100 actions", requiresIdenticalOutput: false,
-      baseline: { run(["--help"]) },
-      candidate: { run([], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100)) }
+      baseline: baseline,
+      candidate: {
+        ProcessRuns.piped(binary, [], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100))
+        return 0
+      }
     ),
     // The kernel (user code in a process of its own) against running it in this one
     // (`TCAPLAY_KERNEL=inprocess`): what starting a kernel costs, and what each input's round
     // trip over the socket costs (the difference divided by 100).
     BenchmarkCase(
       "start, first input and quit: kernel vs in-process (piped)", requiresIdenticalOutput: false,
-      baseline: { run([], input: ":quit\n", inProcess: true) },
-      candidate: { run([], input: ":quit\n") }
+      baseline: { ProcessRuns.piped(binary, [], input: ":quit\n", inProcess: true); return 0 },
+      candidate: { ProcessRuns.piped(binary, [], input: ":quit\n"); return 0 }
     ),
     BenchmarkCase(
       "100 sends: kernel vs in-process (piped)", requiresIdenticalOutput: false,
       baseline: {
-        run([], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100), inProcess: true)
+        ProcessRuns.piped(binary, [], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100), inProcess: true)
+        return 0
       },
-      candidate: { run([], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100)) }
+      candidate: {
+        ProcessRuns.piped(binary, [], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100))
+        return 0
+      }
     ),
   ]
   if FileManager.default.fileExists(atPath: "notebooks") {
     cases.append(
       BenchmarkCase(
         "tcaplay test notebooks/ (the whole suite)", requiresIdenticalOutput: false,
-        baseline: { run(["--help"]) },
-        candidate: { run(["test", "notebooks"]) }
+        baseline: baseline,
+        candidate: { ProcessRuns.piped(binary, ["test", "notebooks"]); return 0 }
       )
     )
   }
   return cases
 }
 
-/// A user's feature file: compile, load, reload.
+/// A user's feature file: compile, load, reload — in a `tcaplay` session (the process whose
+/// symbols loaded features link against).
 // Main-actor isolated, like the top-level code in main.swift that reads it.
 @MainActor let loaderSuite = BenchmarkSuite(
   title: "Loading your own feature",
-  subtitle: "baseline: `swiftc -version` · candidate: compile and load a one-file feature"
+  subtitle: "baseline: `swiftc -version` · candidate: `:load` / `:reload` of a one-file feature in a running tcaplay"
 ) {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("tcaplay").path
+  guard FileManager.default.isExecutableFile(atPath: binary), let swiftc = Toolchain.find()?.swiftc else {
+    print("(loader figures skipped: build the tcaplay product in the same configuration, and put swiftc on PATH)")
+    return []
+  }
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-bench-\(getpid())")
   try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   let file = directory.appendingPathComponent("Checkout.swift")
-  try? """
+  func source(total: Int) -> String {
+    """
     import ComposableArchitecture
     @Reducer
     struct Checkout {
-      struct State: Equatable, Codable { var total = 100 }
-      enum Action: Equatable, Codable { case add(Int) }
+      struct State: Equatable { var total = \(total) }
+      enum Action: Equatable { case add(Int) }
       var body: some ReducerOf<Self> {
         Reduce { state, action in
           switch action {
@@ -145,35 +176,45 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
         }
       }
     }
-    """.write(to: file, atomically: true, encoding: .utf8)
-  guard let loader = blockingOnMainActor({ () -> FeatureLoader? in
-    let loader = FeatureLoader()
-    return loader.toolchain == nil || loader.runtime == nil ? nil : loader
-  }) else {
-    print("(loader figures skipped: no swiftc, or the runtime's modules were not found)")
-    return []
+    """
   }
-  let swiftc = blockingOnMainActor { loader.toolchain!.swiftc }
+  var edits = 0
+  try? source(total: 100).write(to: file, atomically: true, encoding: .utf8)
   func version() -> Int {
-    let process = Process()
-    process.executableURL = swiftc
-    process.arguments = ["-version"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try? process.run()
-    process.waitUntilExit()
+    ProcessRuns.piped(swiftc.path, ["-version"])
     return 0
   }
+  guard let session = PipedSession(binary), let driverSession = PipedSession(binary, environment: ["TCAPLAY_COMPILE_PLAN": "off"]) else {
+    print("(loader figures skipped: tcaplay didn't start)")
+    return []
+  }
+  // An edit, as a person makes one between reloads: the starting total changes each time.
+  func edit() {
+    edits += 1
+    try? source(total: 100 + edits).write(to: file, atomically: true, encoding: .utf8)
+  }
+  func reload(in session: PipedSession) -> Int {
+    edit()
+    let output = session.run([":reload"])
+    return output.contains("Reloaded Checkout") ? 0 : 1
+  }
+  session.run([":load \(file.path)"])
+  driverSession.run([":load \(file.path)"])
   return [
     BenchmarkCase(
-      "load (compile + dlopen + register)", requiresIdenticalOutput: false,
+      "load (compile + dlopen + register)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 4),
       baseline: version,
-      candidate: { blockingOnMainActor { _ = try? await loader.load(LoadRequest(path: file.path)); return 0 } }
+      candidate: { session.run([":load \(file.path)"]).contains("Loaded Checkout") ? 0 : 1 }
     ),
     BenchmarkCase(
-      "reload (compile + dlopen + register)", requiresIdenticalOutput: false,
+      "reload an edited file", requiresIdenticalOutput: false, goal: .slowdown(atMost: 2.7),
       baseline: version,
-      candidate: { blockingOnMainActor { _ = try? await loader.reload(); return 0 } }
+      candidate: { reload(in: session) }
+    ),
+    BenchmarkCase(
+      "reload: through swiftc / the compile plan", requiresIdenticalOutput: true,
+      baseline: { reload(in: driverSession) },
+      candidate: { reload(in: session) }
     ),
   ]
 }

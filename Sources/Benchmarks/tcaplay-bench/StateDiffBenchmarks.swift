@@ -21,19 +21,21 @@ import StateDiff
     var moved = old
     let row = moved.rows.remove(at: count / 4)
     moved.rows.insert(row, at: 3 * count / 4)
-    cases.append(diffCase("\(label) rows, one change", old, changed))
-    cases.append(diffCase("\(label) rows, one insert", old, inserted))
-    cases.append(diffCase("\(label) rows, one move", old, moved))
+    // The goal is set for 100k rows: a thousand times CustomDump.
+    let goal: BenchmarkGoal? = count == 100_000 ? .speedup(atLeast: 1_000) : nil
+    cases.append(diffCase("\(label) rows, one change", old, changed, goal: goal))
+    cases.append(diffCase("\(label) rows, one insert", old, inserted, goal: goal))
+    cases.append(diffCase("\(label) rows, one move", old, moved, goal: goal))
   }
   let old = ListState(rowCount: 2_000)
   var reversed = old
   reversed.rows = IdentifiedArray(uniqueElements: old.rows.reversed())
-  cases.append(diffCase("2k rows, reversed", old, reversed))
+  cases.append(diffCase("2k rows, reversed", old, reversed, goal: .speedup(atLeast: 150)))
   // The same with `Hashable` rows, which matching can group by hash.
   let hashable = old.rows.map { HashableRow(id: $0.id, title: $0.title, isDone: $0.isDone, tags: $0.tags) }
   cases.append(
     BenchmarkCase(
-      "2k Hashable rows, reversed",
+      "2k Hashable rows, reversed", goal: .speedup(atLeast: 150),
       baseline: { CustomDump.diff(hashable, hashable.reversed()) },
       candidate: { fastDiff(hashable, hashable.reversed()) }
     )
@@ -41,9 +43,9 @@ import StateDiff
   return cases
 }
 
-private func diffCase(_ name: String, _ old: ListState, _ new: ListState) -> BenchmarkCase {
+private func diffCase(_ name: String, _ old: ListState, _ new: ListState, goal: BenchmarkGoal? = nil) -> BenchmarkCase {
   BenchmarkCase(
-    name,
+    name, goal: goal,
     baseline: { CustomDump.diff(old, new) },
     candidate: { fastDiff(old, new) }
   )

@@ -10,10 +10,14 @@ let suites: [BenchmarkSuite] = [
   loaderSuite,
 ]
 
-// Usage: tcaplay-bench [filter] [--profile-candidates N]
+// Usage: tcaplay-bench [filter] [--check] [--profile-candidates N]
 //   filter                   runs only cases whose name contains it
+//   --check                  exits with status 1 when a figure misses its goal by more than
+//                            the noise (BenchmarkGoal.noise): a tool for a person, not for CI
 //   --profile-candidates N   runs each selected candidate N times, untimed (for a profiler)
 var arguments = Array(CommandLine.arguments.dropFirst())
+let checksGoals = arguments.contains("--check")
+arguments.removeAll { $0 == "--check" }
 var candidateRepetitions: Int?
 if let flag = arguments.firstIndex(of: "--profile-candidates"), flag + 1 < arguments.count {
   candidateRepetitions = Int(arguments[flag + 1])
@@ -27,4 +31,13 @@ if arguments.first == nil || "history memory".contains(arguments.first ?? "") {
 if results.contains(where: { $0.outputsMatch == false }) {
   print("Some outputs differ from their baselines.")
   exit(1)
+}
+if checksGoals {
+  let missed = results.filter { $0.meetsGoal == false }
+  for result in missed {
+    print("missed: \(result.name) (goal \(result.goal?.label ?? ""), measured \(ResultTable.formatRatio(result.speedup)) speed-up)")
+  }
+  let goals = results.filter { $0.goal != nil }.count
+  print("\(goals - missed.count) of \(goals) goals met (allowing \(Int(BenchmarkGoal.noise * 100))% for noise).")
+  if !missed.isEmpty { exit(1) }
 }

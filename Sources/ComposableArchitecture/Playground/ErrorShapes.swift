@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 // Shapes of the errors tests throw from dependency endpoints (`throw URLError(.timedOut)`):
 // built with their initializers, read as their codes.
 

@@ -10,6 +10,11 @@ final class Transcript {
   /// Where statements are journaled as they are recorded, if anywhere.
   var journal: Journal?
 
+  /// Forgets the statements recorded so far (``Session/reset()``).
+  func forgetStatements() {
+    self.statements = []
+  }
+
   /// Records a statement (or a front end's command) that changed the session, and journals it.
   func record(_ text: String) {
     self.statements.append(text)

@@ -2,10 +2,6 @@
 import FeatureCatalog
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// The types a script may name, found from the catalog: every feature's state and action types
 /// and, transitively, the types of their fields and payloads. Built lazily, on the first lookup.
 final class TypeRegistry {
