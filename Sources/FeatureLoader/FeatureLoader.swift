@@ -42,6 +42,16 @@ public final class FeatureLoader {
   public private(set) var requests: [LoadRequest] = []
   private let workDirectory: URL
   private static var buildCount = 0
+  /// Whether compiled libraries stay in the work directory (`tcaplay-features-PID`) after they
+  /// are loaded: a kernel's do, so that its crash reports name the user's frames; its front end
+  /// removes the directory when the kernel ends.
+  public static var keepsLibraries = false
+
+  /// The work directory of the process `pid`'s loaders.
+  public nonisolated static func workDirectory(ofProcess pid: Int32) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-features-\(pid)")
+  }
+
   /// How to compile without the driver: `nil` until the first compile asks the driver for it,
   /// `.some(nil)` when there is no plan to follow (compiles then go through `swiftc`).
   private var compilePlan: CompilePlan??
@@ -54,8 +64,7 @@ public final class FeatureLoader {
   public init(
     toolchain: Toolchain? = .find(),
     runtime: RuntimeLayout? = .aroundExecutable(),
-    workDirectory: URL = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tcaplay-features-\(ProcessInfo.processInfo.processIdentifier)")
+    workDirectory: URL = FeatureLoader.workDirectory(ofProcess: ProcessInfo.processInfo.processIdentifier)
   ) {
     self.toolchain = toolchain
     self.runtime = runtime
@@ -151,7 +160,10 @@ public final class FeatureLoader {
       moduleName: moduleName, features: features, summary: "Loaded from \(LoadError.list(sources.paths))"
     )
     let gluePath = buildDirectory.appendingPathComponent("\(moduleName)+Registration.swift").path
-    let libraryPath = buildDirectory.appendingPathComponent(Self.libraryName(moduleName)).path
+    // A kept library is built beside the build folder (removed after the load), so that a
+    // crash report can read its line tables (a deleted one's frames are `<unknown>`).
+    let libraryPath = (Self.keepsLibraries ? self.workDirectory : buildDirectory)
+      .appendingPathComponent(Self.libraryName(moduleName)).path
     // Copies of the user's files with their types' shapes appended; `#sourceLocation` keeps
     // diagnostics about the user's code pointing at the user's files.
     // Generated off the main actor: parsing with swift-syntax takes a while, and effects of the
@@ -265,6 +277,8 @@ public final class FeatureLoader {
   private func compilerArguments(runtime: RuntimeLayout) -> [String] {
     var arguments = [
       "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
+      // Line tables, so that a crash report names the line of the user's code that trapped.
+      "-gline-tables-only",
       // One frontend job for all the files: about a third faster than a job per file here.
       "-wmo",
       "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-module-cache").path,

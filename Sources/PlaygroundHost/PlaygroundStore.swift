@@ -41,7 +41,12 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     let printer = configuration.printer
     let log = ChangeLog(printer: printer, isTestStore: configuration.isTestStore)
     self.log = log
-    let printed = reducer._printChanges(changePrinter(printer, log: log, feature: feature.name))
+    let changes = reducer._printChanges(changePrinter(printer, log: log, feature: feature.name))
+    // A crash report names the action a trap interrupted (`tcaplay`'s kernel).
+    let featureName = feature.name
+    let printed = Reduce<State, Action> { state, action in
+      ReducerActivity.reducing(action, of: featureName) { changes.reduce(into: &state, action: action) }
+    }
     self.initialStateValue = initialState
     self.rawReducer = reducer
     self.replayDependencies = Dependencies.withDependencies(prepare) {

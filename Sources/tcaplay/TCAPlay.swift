@@ -19,7 +19,7 @@ struct TCAPlay: AsyncParsableCommand {
       Environment: TCAPLAY_HISTORY=PATH keeps the history elsewhere (empty: no history); \
       NO_COLOR=1 turns colours off.
       """,
-    subcommands: [REPLCommand.self, RunCommand.self, TestCommand.self, FeaturesCommand.self, HelpMarkdownCommand.self],
+    subcommands: [REPLCommand.self, RunCommand.self, TestCommand.self, FeaturesCommand.self, HelpMarkdownCommand.self, KernelCommand.self],
     defaultSubcommand: REPLCommand.self
   )
 
@@ -124,14 +124,14 @@ struct RunCommand: AsyncParsableCommand {
     guard notebooks.isEmpty || notebooks.count == self.files.count else {
       throw ValidationError("run either scripts or notebooks (*.tca.md), not both at once")
     }
-    guard let catalog = await Launcher.catalog(lessonCatalog, loading: self.load) else { throw ExitCode(2) }
     if !notebooks.isEmpty {
+      guard let catalog = await Launcher.catalog(lessonCatalog, loading: self.load) else { throw ExitCode(2) }
       let status = await Launcher.presentNotebooks(notebooks, catalog: catalog, step: self.step)
       if status != 0 { throw ExitCode(status) }
       return
     }
     let status = await Launcher.run(
-      files: self.files, catalog: catalog, initialStore: self.store.initialStore, echo: self.echo
+      files: self.files, catalog: lessonCatalog, catalogFiles: self.load, initialStore: self.store.initialStore, echo: self.echo
     )
     if status != 0 { throw ExitCode(status) }
   }
@@ -189,5 +189,27 @@ struct HelpMarkdownCommand: ParsableCommand {
 
   func run() throws {
     print(CommandReference.markdown(), terminator: "")
+  }
+}
+
+/// `tcaplay kernel` (hidden): the session a front end (the REPL, `tcaplay run`) runs its inputs
+/// in, in a process of its own, so that a trap in user code ends the kernel and not the session
+/// the person sees. Spoken to over a socket on descriptor 3.
+struct KernelCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "kernel",
+    abstract: "Run a session for a tcaplay front end (internal).",
+    shouldDisplay: false
+  )
+
+  @Option(name: .customLong("configuration"), help: "The kernel's configuration (JSON).")
+  var configurationJSON: String
+
+  @MainActor
+  func run() async throws {
+    guard let configuration = try? JSONDecoder().decode(KernelConfiguration.self, from: Data(self.configurationJSON.utf8)) else {
+      throw ValidationError("--configuration isn't a kernel configuration")
+    }
+    await KernelServer.serve(catalog: lessonCatalog, configuration: configuration)
   }
 }

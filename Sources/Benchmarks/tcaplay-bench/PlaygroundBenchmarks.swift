@@ -128,6 +128,25 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
         return 0
       }
     ),
+    // The kernel (user code in a process of its own) against running it in this one
+    // (`TCAPLAY_KERNEL=inprocess`): what starting a kernel costs, and what each input's round
+    // trip over the socket costs (the difference divided by 100).
+    BenchmarkCase(
+      "start, first input and quit: kernel vs in-process (piped)", requiresIdenticalOutput: false,
+      baseline: { ProcessRuns.piped(binary, [], input: ":quit\n", inProcess: true); return 0 },
+      candidate: { ProcessRuns.piped(binary, [], input: ":quit\n"); return 0 }
+    ),
+    BenchmarkCase(
+      "100 sends: kernel vs in-process (piped)", requiresIdenticalOutput: false,
+      baseline: {
+        ProcessRuns.piped(binary, [], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100), inProcess: true)
+        return 0
+      },
+      candidate: {
+        ProcessRuns.piped(binary, [], input: ":load DemoForEach\n:print off\n" + String(repeating: "store.send(.addItem)\n", count: 100))
+        return 0
+      }
+    ),
   ]
   if FileManager.default.fileExists(atPath: "notebooks") {
     cases.append(

@@ -18,7 +18,9 @@ enum ProcessRuns {
   /// Runs `executable` with `input` on standard input (output discarded) and waits for it to
   /// exit. Spawned directly, as the terminal runs are, so that both kinds of figure pay the same
   /// for starting a process (Foundation's `Process` adds a few milliseconds of its own).
-  static func piped(_ executable: String, _ arguments: [String], input: String = "") {
+  /// With `inProcess`, `tcaplay` runs its session in its own process (`TCAPLAY_KERNEL=inprocess`)
+  /// rather than in a kernel.
+  static func piped(_ executable: String, _ arguments: [String], input: String = "", inProcess: Bool = false) {
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { return }
     var actions = posix_spawn_file_actions_t()
@@ -29,7 +31,10 @@ enum ProcessRuns {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     var pid: pid_t = 0
-    let spawned = Self.spawn(&pid, executable, arguments, actions: &actions, attributes: nil)
+    let spawned = Self.spawn(
+      &pid, executable, arguments, actions: &actions, attributes: nil,
+      environment: inProcess ? ["TCAPLAY_KERNEL": "inprocess"] : [:]
+    )
     close(pipeEnds[0])
     if spawned {
       var bytes = Array(input.utf8)
@@ -51,10 +56,11 @@ enum ProcessRuns {
   /// `posix_spawn` with ``environment`` and C strings made from `arguments`.
   private static func spawn(
     _ pid: inout pid_t, _ executable: String, _ arguments: [String],
-    actions: inout posix_spawn_file_actions_t, attributes: UnsafePointer<posix_spawnattr_t>?
+    actions: inout posix_spawn_file_actions_t, attributes: UnsafePointer<posix_spawnattr_t>?,
+    environment extra: [String: String] = [:]
   ) -> Bool {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = Self.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let envp = Self.environment.merging(extra) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }
       envp.forEach { free($0) }

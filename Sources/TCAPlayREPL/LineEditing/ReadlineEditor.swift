@@ -325,3 +325,11 @@ private func attemptCompletion(
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
   ReadlineEditor.active?.complete(start: Int(start))
 }
+
+/// The C standard output stream's buffering.
+enum StandardStreams {
+  /// Makes standard output line-buffered (it is fully buffered on a pipe).
+  static func lineBufferStandardOutput() {
+    setvbuf(stdout, nil, _IOLBF, 0)
+  }
+}

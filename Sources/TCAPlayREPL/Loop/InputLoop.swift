@@ -2,6 +2,19 @@
 import Foundation
 import TCAScript
 
+/// What an ``InputLoop`` runs inputs in: an in-process ``REPL``, or a ``KernelREPL`` that runs
+/// them in a kernel process.
+@MainActor
+public protocol InputRunner: AnyObject {
+  var style: TextStyle { get }
+  func print(_ text: String)
+  func execute(_ input: String, firstLine: Int, origin: String?) async -> REPL.Control
+  /// Prints what effects delivered while no input ran.
+  func pollAsynchronousOutput()
+}
+
+extension REPL: InputRunner {}
+
 /// Reads inputs from a ``LineSource`` and runs them in a ``REPL`` until `:quit` or the end of
 /// input: the REPL on a terminal, piped input, and script files all go through here.
 @MainActor
@@ -22,7 +35,7 @@ public struct InputLoop {
     self.origin = origin
   }
 
-  public func run(_ repl: REPL, source: any LineSource) async {
+  public func run(_ repl: any InputRunner, source: any LineSource) async {
     let poller = self.pollInterval.map { interval in
       Task { @MainActor in
         while !Task.isCancelled {
@@ -57,7 +70,7 @@ public struct InputLoop {
     repl.pollAsynchronousOutput()
   }
 
-  private func execute(_ input: String, firstLine: Int, in repl: REPL) async -> REPL.Control {
+  private func execute(_ input: String, firstLine: Int, in repl: any InputRunner) async -> REPL.Control {
     if self.echoesInput {
       let shown = input.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         .map { ($0.offset == 0 ? "> " : "  ") + $0.element }.joined(separator: "\n")

@@ -12,7 +12,7 @@ import TextFiles
 @MainActor
 public enum Launcher {
   /// A store to create before the first input (`tcaplay --feature DemoForEach`).
-  public struct InitialStore: Sendable {
+  public struct InitialStore: Codable, Equatable, Sendable {
     public var feature: String
     public var preset: String?
     public var isTestStore: Bool
@@ -21,6 +21,11 @@ public enum Launcher {
       self.feature = feature
       self.preset = preset
       self.isTestStore = isTestStore
+    }
+
+    /// The `:load` command that makes this store.
+    var loadCommand: String {
+      ":load " + (self.isTestStore ? "--test " : "") + self.feature + (self.preset.map { " " + $0 } ?? "")
     }
   }
 
@@ -32,26 +37,18 @@ public enum Launcher {
   /// The REPL: with readline when standard input is a terminal, else reading plain lines
   /// without prompts (exit status 1 if an error or failure was printed).
   public static func repl(catalog: Catalog, initialStore: InitialStore?, resume: Bool = false, loadFiles: [String] = []) async -> Int32 {
+    if Self.usesKernel {
+      return await self.replThroughKernel(initialStore: initialStore, resume: resume, loadFiles: loadFiles)
+    }
     let environment = ProcessInfo.processInfo.environment
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let session = Session(catalog: catalog)
     if isatty(STDIN_FILENO) != 1 { session.effectStartGrace = Self.unattendedEffectStartGrace }
     var resumeText: String?
-    // Journal interactive sessions (and piped ones when TCAPLAY_JOURNAL says where).
-    let journals = isatty(STDIN_FILENO) == 1 || environment["TCAPLAY_JOURNAL"] != nil
     var journalNote: String?
-    if journals, let url = JournalLocation.resolve(environment: environment) {
-      if let journal = Journal.open(preferring: url, newest: resume) {
-        let previous = resume ? try? String(contentsOf: journal.url, encoding: .utf8) : nil
-        try? journal.reset()
-        session.journal = journal
-        resumeText = previous.map(Journal.completeStatements)
-        if journal.url != url {
-          journalNote = "Another tcaplay is journaling to \(url.path); this session journals to \(journal.url.path)."
-        }
-      } else {
-        journalNote = "Every journal beside \(url.path) is in use by another tcaplay; this session isn't journaled."
-      }
+    // Journal interactive sessions (and piped ones when TCAPLAY_JOURNAL says where).
+    if isatty(STDIN_FILENO) == 1 || environment["TCAPLAY_JOURNAL"] != nil {
+      (resumeText, journalNote) = Self.openJournal(for: session, resume: resume)
     }
     guard isatty(STDIN_FILENO) == 1 else {
       let repl = REPL(session: session, console: StandardOutputConsole(), style: style)
@@ -87,7 +84,13 @@ public enum Launcher {
 
   /// Runs script files in one session, in order (exit status 1 if an error or failure was
   /// printed, 2 if a file can't be read).
-  public static func run(files: [String], catalog: Catalog, initialStore: InitialStore?, echo: Bool) async -> Int32 {
+  /// `catalogFiles` are `--load`'s files, compiled into the catalog first (exit status 2 if
+  /// they don't compile).
+  public static func run(files: [String], catalog: Catalog, catalogFiles: [String] = [], initialStore: InitialStore?, echo: Bool) async -> Int32 {
+    if Self.usesKernel {
+      return await self.runThroughKernel(files: files, catalogFiles: catalogFiles, initialStore: initialStore, echo: echo)
+    }
+    guard let catalog = await Self.catalog(catalog, loading: catalogFiles) else { return 2 }
     let environment = ProcessInfo.processInfo.environment
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let session = Session(catalog: catalog)
@@ -107,8 +110,23 @@ public enum Launcher {
     return repl.problemCount > 0 ? 1 : 0
   }
 
+  /// Opens the journal (`TCAPLAY_JOURNAL` or `~/.tcaplay/journal.tca`) for `session`: returns
+  /// the previous session's complete statements to replay when resuming, and a note when
+  /// another tcaplay holds the journal.
+  static func openJournal(for session: Session, resume: Bool) -> (resumeText: String?, note: String?) {
+    guard let url = JournalLocation.resolve(environment: ProcessInfo.processInfo.environment) else { return (nil, nil) }
+    guard let journal = Journal.open(preferring: url, newest: resume) else {
+      return (nil, "Every journal beside \(url.path) is in use by another tcaplay; this session isn't journaled.")
+    }
+    let previous = resume ? try? String(contentsOf: journal.url, encoding: .utf8) : nil
+    try? journal.reset()
+    session.journal = journal
+    let note = journal.url == url ? nil : "Another tcaplay is journaling to \(url.path); this session journals to \(journal.url.path)."
+    return (previous.map(Journal.completeStatements), note)
+  }
+
   /// Replays a journal's text in the REPL's session (quietly: only problems and the summary).
-  private static func resume(_ text: String?, in repl: REPL) async {
+  static func resume(_ text: String?, in repl: REPL) async {
     guard let text else { return }
     let mode = repl.session.printer.mode
     repl.session.printer.mode = .off
@@ -194,7 +212,7 @@ public enum Launcher {
   }
 
   /// Loads the `--feature` store; `quietly` prints only errors (for pipes and files).
-  private static func load(_ store: InitialStore, into repl: REPL, quietly: Bool = false) async -> Bool {
+  static func load(_ store: InitialStore, into repl: REPL, quietly: Bool = false) async -> Bool {
     if quietly {
       do {
         let feature = try repl.features.feature(named: store.feature)
@@ -208,8 +226,7 @@ public enum Launcher {
       return false
     }
     let before = repl.problemCount
-    let command = ":load " + (store.isTestStore ? "--test " : "") + store.feature + (store.preset.map { " " + $0 } ?? "")
-    _ = await repl.execute(command)
+    _ = await repl.execute(store.loadCommand)
     return repl.problemCount == before
   }
 }

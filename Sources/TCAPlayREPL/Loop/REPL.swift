@@ -10,7 +10,7 @@ import TCAScript
 /// line source and the ``Console`` differ.
 @MainActor
 public final class REPL {
-  public enum Control: Sendable {
+  public enum Control: Codable, Sendable {
     case `continue`
     case quit
   }

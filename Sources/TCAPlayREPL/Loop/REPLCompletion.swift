@@ -1,7 +1,7 @@
 import TCAScript
 
 /// What TAB offers at a cursor position.
-public struct CompletionResult: Equatable, Sendable {
+public struct CompletionResult: Codable, Equatable, Sendable {
   /// Where the replaced text starts (a character offset into the line).
   public var start: Int
   /// Replacements for the text from `start` to the cursor.

@@ -1,0 +1,133 @@
+import Foundation
+
+/// What the front end asks the kernel (see ``KernelREPL`` and ``KernelServer``).
+public enum KernelRequest: Codable, Equatable, Sendable {
+  /// Runs one complete input, as ``REPL/execute(_:firstLine:origin:)`` does; `terminalWidth` is
+  /// the front end's terminal's width at the time (`nil` off a terminal).
+  case execute(input: String, firstLine: Int, origin: String?, terminalWidth: Int?)
+  /// TAB: completions for `line` with the cursor at `cursor` (a character offset).
+  case complete(line: String, cursor: Int)
+  /// Ctrl-C: cancels the running statement (answered by nothing).
+  case interrupt
+  /// Rebuilds a session after a crash: runs `inputs` (a script's statements and `:` commands)
+  /// quietly, printing only what fails.
+  case replay(inputs: [String])
+}
+
+/// What the kernel tells the front end: output as it is printed, and one answer per request
+/// (except `interrupt`), in the order of the requests.
+public enum KernelEvent: Codable, Equatable, Sendable {
+  /// Printed text, already styled (one or more whole lines). Sent as it is printed, also while
+  /// the kernel is idle (effects delivering actions, `:view` updates).
+  case output(String)
+  /// The kernel set up its session (resume, `--load`, `--feature`): the answer to starting it.
+  case ready(KernelProgress)
+  /// An `execute` or `replay` finished.
+  case done(control: REPL.Control, progress: KernelProgress)
+  /// The answer to `complete`.
+  case completions(CompletionResult)
+}
+
+/// How far the kernel's session got: what the front end keeps to rebuild it after a crash.
+public struct KernelProgress: Codable, Equatable, Sendable {
+  /// How many errors and failed assertions the kernel printed so far.
+  public var problemCount: Int
+  /// The inputs that changed the session since the last answer, in order (statements and `:`
+  /// commands, as a journal holds them, and `:load File.swift`): replaying every input received
+  /// so far rebuilds the session.
+  public var replayable: [String]
+  /// How the kernel's set-up went: 0 well, 1 the `--feature` store didn't load, 2 the
+  /// `--load` files of `tcaplay run` didn't compile (the process's exit status to give).
+  public var setupStatus: Int32
+  /// Whether the current store still had effects in flight when the input finished (one may
+  /// trap later, while the kernel is idle).
+  public var leftEffectsRunning: Bool
+
+  public init(problemCount: Int, replayable: [String], setupStatus: Int32 = 0, leftEffectsRunning: Bool = false) {
+    self.problemCount = problemCount
+    self.replayable = replayable
+    self.setupStatus = setupStatus
+    self.leftEffectsRunning = leftEffectsRunning
+  }
+}
+
+/// What a kernel is started with (`tcaplay kernel --configuration JSON`).
+public struct KernelConfiguration: Codable, Equatable, Sendable {
+  public enum Mode: String, Codable, Sendable {
+    /// A terminal REPL: passes print `✔`, the prompt's 100 ms effect start grace.
+    case terminal
+    /// Piped input or script files: the unattended effect start grace.
+    case unattended
+  }
+
+  public var mode: Mode
+  public var isColored: Bool
+  /// Whether the session journals (a terminal, or `TCAPLAY_JOURNAL` set).
+  public var journals: Bool
+  /// `--resume`: rebuild the last session from its journal first.
+  public var resume: Bool
+  /// `tcaplay --load`: loaded as `:load` does, once (a restarted kernel replays it).
+  public var loadFiles: [String]
+  /// `tcaplay run --load`: compiled into every kernel's catalog.
+  public var catalogFiles: [String]
+  /// `--feature`: loaded once (a restarted kernel replays it).
+  public var initialStore: Launcher.InitialStore?
+  /// Whether the `--feature` store is loaded quietly (pipes and files) or as `:load` does.
+  public var loadsQuietly: Bool
+  /// A kernel started after another one crashed: no set-up; the front end sends `replay`.
+  public var isRestart: Bool
+
+  public init(
+    mode: Mode, isColored: Bool, journals: Bool = false, resume: Bool = false, loadFiles: [String] = [],
+    catalogFiles: [String] = [], initialStore: Launcher.InitialStore? = nil, loadsQuietly: Bool = true,
+    isRestart: Bool = false
+  ) {
+    self.mode = mode
+    self.isColored = isColored
+    self.journals = journals
+    self.resume = resume
+    self.loadFiles = loadFiles
+    self.catalogFiles = catalogFiles
+    self.initialStore = initialStore
+    self.loadsQuietly = loadsQuietly
+    self.isRestart = isRestart
+  }
+}
+
+/// Messages on the kernel's socket: a 4-byte big-endian length, then the message as JSON.
+public enum KernelFrame {
+  /// The largest message accepted (a 1 MB input line is a few MB of JSON).
+  public static let maximumLength = 256 << 20
+
+  public static func encode<Message: Encodable>(_ message: Message) -> Data {
+    let body = (try? JSONEncoder().encode(message)) ?? Data()
+    let length = UInt32(body.count)
+    var frame = Data([UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)])
+    frame.append(body)
+    return frame
+  }
+
+  /// Splits a byte stream into messages.
+  public struct Decoder {
+    private var buffer = Data()
+
+    public init() {}
+
+    public mutating func append(_ bytes: Data) {
+      self.buffer.append(bytes)
+    }
+
+    /// The next whole message, `nil` until one has arrived; throws on a malformed one.
+    public mutating func next<Message: Decodable>(_ type: Message.Type) throws -> Message? {
+      guard self.buffer.count >= 4 else { return nil }
+      let start = self.buffer.startIndex
+      let length = self.buffer[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
+      guard length <= KernelFrame.maximumLength else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a \(length)-byte message")) }
+      guard self.buffer.count >= 4 + length else { return nil }
+      let body = self.buffer[start + 4..<start + 4 + length]
+      let message = try JSONDecoder().decode(type, from: Data(body))
+      self.buffer.removeSubrange(start..<start + 4 + length)
+      return message
+    }
+  }
+}

@@ -1,0 +1,273 @@
+import Foundation
+
+/// The front end's REPL when user code runs in a kernel process (`tcaplay kernel`): the input
+/// loops call it as they call an in-process ``REPL``, and it forwards each input to the kernel.
+///
+/// When the kernel dies (a reducer or effect trapped), it prints one report, starts a new kernel
+/// and replays every input that had completed before, so that the session is as it was before
+/// the input that trapped; nothing the person typed is lost.
+@MainActor
+public final class KernelREPL: InputRunner {
+  public let style: TextStyle
+  let console: any Console
+  private let executable: String
+  private let configuration: KernelConfiguration
+  private var process: KernelProcess?
+  private var ready: Promise<KernelEvent?>?
+  private var recovery: Task<Void, Never>?
+  /// What rebuilds the session: every input that changed it, in order.
+  public private(set) var replayable: [String] = []
+  /// The index in ``replayable`` of the last input that left effects running: the likely
+  /// starter of an effect that traps while the kernel is idle, left out of that crash's replay.
+  private var lastEffectStarter: Int?
+  /// Crashes while idle since the last input ran: a replay that traps again and again gives up.
+  private var idleCrashes = 0
+  /// Problems of the kernels before this one, and the crash reports.
+  private var earlierProblems = 0
+  private var kernelProblems = 0
+  private var kernelBaseline = 0
+  /// How the set-up went (see ``KernelProgress/setupStatus``).
+  public private(set) var setupStatus: Int32 = 0
+  /// How many times a kernel was restarted after dying.
+  public private(set) var restartCount = 0
+  /// The terminal's width, sent with each input.
+  public var terminalWidth: () -> Int? = { nil }
+
+  /// How many errors, failed assertions and crashes were printed.
+  public var problemCount: Int { self.earlierProblems + self.kernelProblems - self.kernelBaseline }
+
+  public init(configuration: KernelConfiguration, console: any Console, style: TextStyle, executable: String = KernelREPL.currentExecutable) {
+    self.configuration = configuration
+    self.console = console
+    self.style = style
+    self.executable = executable
+  }
+
+  /// This process's executable (the kernel is the same binary).
+  public static var currentExecutable: String {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+  }
+
+  /// Starts the kernel and returns at once: its set-up runs in parallel with the front end's.
+  public func start() {
+    self.spawn(self.configuration)
+  }
+
+  @discardableResult
+  private func spawn(_ configuration: KernelConfiguration) -> Bool {
+    let ready = Promise<KernelEvent?>()
+    do {
+      self.process = try KernelProcess(
+        executable: self.executable, configuration: configuration, console: self.console,
+        ready: { ready.fulfill($0) },
+        died: { [weak self] hadRequests in
+          guard !hadRequests else { return }
+          Task { @MainActor in self?.recoverWhileIdle() }
+        }
+      )
+      self.ready = ready
+      return true
+    } catch {
+      self.process = nil
+      self.printError(error.description)
+      return false
+    }
+  }
+
+  /// Waits for the kernel's set-up; `false` when it failed (``setupStatus``).
+  public func waitUntilReady() async -> Bool {
+    _ = await self.readyProcess()
+    return self.setupStatus == 0
+  }
+
+  private func readyProcess() async -> KernelProcess? {
+    await self.recovery?.value
+    guard let ready = self.ready, let process = self.process else { return self.process }
+    let event = await ready.value()
+    guard self.ready === ready else { return await self.readyProcess() }
+    self.ready = nil
+    guard case let .ready(progress)? = event else {
+      // It died setting up: recover as from any trap.
+      await self.recover(from: process, input: nil)
+      return self.process
+    }
+    self.setupStatus = progress.setupStatus
+    self.absorb(progress)
+    return process
+  }
+
+  // MARK: - InputRunner
+
+  public func execute(_ input: String, firstLine: Int = 1, origin: String? = nil) async -> REPL.Control {
+    guard !input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return .continue }
+    guard let process = await self.readyProcess() else { return .quit }
+    let answer = await process.ask(.execute(input: input, firstLine: firstLine, origin: origin, terminalWidth: self.terminalWidth()))
+    guard case let .done(control, progress)? = answer else {
+      await self.recover(from: process, input: input)
+      return .continue
+    }
+    self.absorb(progress)
+    self.idleCrashes = 0
+    if progress.leftEffectsRunning, !self.replayable.isEmpty { self.lastEffectStarter = self.replayable.count - 1 }
+    return control
+  }
+
+  /// TAB, on the main actor, which is idle while a line is edited: waits (briefly) for the
+  /// kernel's answer.
+  public func completions(for line: String, cursor: Int) -> CompletionResult {
+    let none = CompletionResult(start: cursor, candidates: [], appendsSpace: false)
+    guard let process = self.process, self.recovery == nil else { return none }
+    let answer = Promise<KernelEvent?>()
+    process.send(.complete(line: line, cursor: cursor)) { answer.fulfill($0) }
+    guard let event = answer.wait(timeout: 5) else { return none }
+    guard case let .completions(result)? = event else {
+      if event == nil { self.recoverWhileIdle() }
+      return none
+    }
+    return result
+  }
+
+  /// Ctrl-C while an input runs.
+  public func interrupt() {
+    self.process?.interrupt()
+  }
+
+  /// The kernel pushes what effects deliver while it is idle: nothing to ask.
+  public func pollAsynchronousOutput() {}
+
+  public func print(_ text: String) {
+    self.console.write(text + "\n")
+  }
+
+  public func printInfo(_ text: String) {
+    self.console.write(self.style.paint(text, .cyan) + "\n")
+  }
+
+  public func printError(_ message: String) {
+    self.earlierProblems += 1
+    self.console.write(self.style.paint("error: " + message, .red) + "\n")
+  }
+
+  /// Ends the kernel (at the end of the session).
+  public func shutdown() {
+    self.recovery?.cancel()
+    self.process?.shutdown()
+    self.process = nil
+  }
+
+  // MARK: - Crashes
+
+  private func absorb(_ progress: KernelProgress) {
+    self.kernelProblems = progress.problemCount
+    self.replayable += progress.replayable
+  }
+
+  private func recoverWhileIdle() {
+    guard let process = self.process, process.exit != nil, self.recovery == nil else { return }
+    self.recovery = Task { @MainActor in
+      await self.recover(from: process, input: nil)
+      self.recovery = nil
+    }
+  }
+
+  /// Reports how `process` died, starts a new kernel and replays the session into it.
+  private func recover(from process: KernelProcess, input: String?) async {
+    guard self.process === process, let exit = process.exit else { return }
+    self.earlierProblems += self.kernelProblems - self.kernelBaseline + 1
+    (self.kernelProblems, self.kernelBaseline) = (0, 0)
+    self.restartCount += 1
+    let lines = CrashReport.lines(for: exit, input: input)
+    self.console.write(
+      ([self.style.paint(lines[0], .red)] + lines.dropFirst().map { self.style.paint($0, .dim) }).joined(separator: "\n") + "\n"
+    )
+    var restart = self.configuration
+    restart.isRestart = true
+    guard self.spawn(restart), let ready = self.ready, let newProcess = self.process else { return }
+    let event = await ready.value()
+    self.ready = nil
+    guard case .ready = event else {
+      self.printError("the restarted kernel died too; the session can't go on")
+      self.process = nil
+      return
+    }
+    var leftOut = ""
+    if input == nil {
+      // An effect trapped while the prompt waited: replaying the input that started it would
+      // start it again. Leave that input out (and, should the replay still trap, everything).
+      self.idleCrashes += 1
+      if self.idleCrashes > 2 {
+        self.replayable = []
+      } else if let starter = self.lastEffectStarter, starter < self.replayable.count {
+        leftOut = self.replayable.remove(at: starter)
+      }
+      self.lastEffectStarter = nil
+    }
+    guard !self.replayable.isEmpty else {
+      self.printInfo("  restarted the session (nothing to replay).")
+      return
+    }
+    newProcess.muteStandardOutput(true)
+    let answer = await newProcess.ask(.replay(inputs: self.replayable))
+    newProcess.muteStandardOutput(false)
+    guard case let .done(_, progress)? = answer else {
+      self.earlierProblems += 1
+      self.console.write(self.style.paint("error: replaying the session trapped too; it starts again empty", .red) + "\n")
+      self.replayable = []
+      if self.spawn(restart) { _ = await self.ready?.value() }
+      self.ready = nil
+      return
+    }
+    (self.kernelProblems, self.kernelBaseline) = (progress.problemCount, progress.problemCount)
+    let count = self.replayable.count
+    self.printInfo(
+      "  restarted the session: replayed \(count) input\(count == 1 ? "" : "s")"
+        + (input != nil ? "; the state is as it was before that input."
+          : leftOut.isEmpty ? "." : ", leaving out `\(leftOut)`, whose effect was running; the state is as it was before it.")
+    )
+  }
+}
+
+/// A value some thread will provide, waited for asynchronously or (briefly) blocking.
+final class Promise<Value: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var result: Value?
+  private var isFulfilled = false
+  private var waiters: [CheckedContinuation<Value, Never>] = []
+
+  func fulfill(_ value: Value) {
+    self.condition.lock()
+    guard !self.isFulfilled else { return self.condition.unlock() }
+    self.result = value
+    self.isFulfilled = true
+    let waiters = self.waiters
+    self.waiters = []
+    self.condition.broadcast()
+    self.condition.unlock()
+    for waiter in waiters { waiter.resume(returning: value) }
+  }
+
+  func value() async -> Value {
+    await withCheckedContinuation { continuation in
+      self.condition.lock()
+      if self.isFulfilled {
+        let result = self.result!
+        self.condition.unlock()
+        continuation.resume(returning: result)
+      } else {
+        self.waiters.append(continuation)
+        self.condition.unlock()
+      }
+    }
+  }
+
+  /// Blocks up to `timeout` seconds; `nil` if nothing came.
+  func wait(timeout: TimeInterval) -> Value? {
+    self.condition.lock()
+    defer { self.condition.unlock() }
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !self.isFulfilled {
+      if !self.condition.wait(until: deadline) { return nil }
+    }
+    return self.result
+  }
+}

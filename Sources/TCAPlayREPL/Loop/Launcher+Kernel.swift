@@ -1,0 +1,79 @@
+import Foundation
+import TextFiles
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension Launcher {
+  /// Whether user code runs in a kernel process (the default) rather than in this one
+  /// (`TCAPLAY_KERNEL=inprocess`, where a trap ends the session).
+  static var usesKernel: Bool {
+    ProcessInfo.processInfo.environment["TCAPLAY_KERNEL"] != "inprocess"
+  }
+
+  /// The REPL, its session in a kernel: started in parallel with readline's set-up and the
+  /// banner; the first input waits for it.
+  static func replThroughKernel(initialStore: InitialStore?, resume: Bool, loadFiles: [String]) async -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+    let isTerminal = isatty(STDIN_FILENO) == 1
+    let configuration = KernelConfiguration(
+      mode: isTerminal ? .terminal : .unattended, isColored: style.isColored,
+      journals: isTerminal || environment["TCAPLAY_JOURNAL"] != nil, resume: resume, loadFiles: loadFiles,
+      initialStore: initialStore, loadsQuietly: !isTerminal
+    )
+    guard isTerminal else {
+      let kernel = KernelREPL(configuration: configuration, console: StandardOutputConsole(), style: style)
+      kernel.start()
+      defer { kernel.shutdown() }
+      guard await kernel.waitUntilReady() else { return 1 }
+      await InputLoop().run(kernel, source: PlainLineSource())
+      return kernel.problemCount > 0 ? 1 : 0
+    }
+    let editor = ReadlineEditor(history: HistoryFile.resolve(environment: environment))
+    let kernel = KernelREPL(configuration: configuration, console: editor, style: style)
+    kernel.start()
+    kernel.terminalWidth = { TerminalSize.columns() }
+    editor.setCompleter { line, cursor in kernel.completions(for: line, cursor: cursor) }
+    SignalRelay.relay(to: editor) { kernel.interrupt() }
+    kernel.print(
+      style.paint("tcaplay", .bold) + " — the TCA Playground. "
+        + style.paint(":help", .cyan) + " for help, " + style.paint(":features", .cyan) + " lists features, Ctrl-D quits."
+    )
+    // The first prompt comes at once, unless the session starts with work (loading files or a
+    // store, resuming) whose output should come before it.
+    if resume || !loadFiles.isEmpty || initialStore != nil { _ = await kernel.waitUntilReady() }
+    var loop = InputLoop(
+      primaryPrompt: style.prompt("tca> ", .boldCyan), continuationPrompt: style.prompt("...> ", .dim)
+    )
+    loop.pollInterval = .milliseconds(100)
+    await loop.run(kernel, source: editor)
+    editor.close()
+    kernel.shutdown()
+    return 0
+  }
+
+  /// Script files, in one session in a kernel: a statement that traps is that statement's
+  /// failure, and the script goes on in a restarted kernel.
+  static func runThroughKernel(files: [String], catalogFiles: [String], initialStore: InitialStore?, echo: Bool) async -> Int32 {
+    let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+    let configuration = KernelConfiguration(
+      mode: .unattended, isColored: style.isColored, catalogFiles: catalogFiles, initialStore: initialStore
+    )
+    let kernel = KernelREPL(configuration: configuration, console: StandardOutputConsole(), style: style)
+    kernel.start()
+    defer { kernel.shutdown() }
+    guard await kernel.waitUntilReady() else { return kernel.setupStatus }
+    for file in files {
+      let text: String
+      do { text = try TextFile.read(atPath: file) } catch {
+        kernel.printError(error.description)
+        return 2
+      }
+      var loop = InputLoop(origin: file)
+      loop.echoesInput = echo
+      await loop.run(kernel, source: ArrayLineSource(text))
+    }
+    return kernel.problemCount > 0 ? 1 : 0
+  }
+}
