@@ -143,9 +143,10 @@ public final class KernelREPL: InputRunner {
     self.console.write(self.style.paint(text, .cyan) + "\n")
   }
 
-  public func printError(_ message: String) {
+  /// Prints an error (red) and counts it as a problem.
+  public func printError(_ message: String, origin: String? = nil) {
     self.earlierProblems += 1
-    self.console.write(self.style.paint("error: " + message, .red) + "\n")
+    self.console.write(self.style.paint((origin.map { "\($0): " } ?? "") + "error: " + message, .red) + "\n")
   }
 
   /// Ends the kernel (at the end of the session).

@@ -7,7 +7,11 @@ import TCAScript
 @MainActor
 public protocol InputRunner: AnyObject {
   var style: TextStyle { get }
+  /// How many errors and failed assertions were printed.
+  var problemCount: Int { get }
   func print(_ text: String)
+  /// Prints an error (red) and counts it as a problem.
+  func printError(_ message: String, origin: String?)
   func execute(_ input: String, firstLine: Int, origin: String?) async -> REPL.Control
   /// Prints what effects delivered while no input ran.
   func pollAsynchronousOutput()

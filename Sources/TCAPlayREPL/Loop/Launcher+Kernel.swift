@@ -64,16 +64,6 @@ extension Launcher {
     kernel.start()
     defer { kernel.shutdown() }
     guard await kernel.waitUntilReady() else { return kernel.setupStatus }
-    for file in files {
-      let text: String
-      do { text = try TextFile.read(atPath: file) } catch {
-        kernel.printError(error.description)
-        return 2
-      }
-      var loop = InputLoop(origin: file)
-      loop.echoesInput = echo
-      await loop.run(kernel, source: ArrayLineSource(text))
-    }
-    return kernel.problemCount > 0 ? 1 : 0
+    return await self.runScripts(files, echo: echo, in: kernel)
   }
 }

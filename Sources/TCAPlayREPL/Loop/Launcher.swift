@@ -97,17 +97,23 @@ public enum Launcher {
     session.effectStartGrace = Self.unattendedEffectStartGrace
     let repl = REPL(session: session, console: StandardOutputConsole(), style: style)
     if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
+    return await self.runScripts(files, echo: echo, in: repl)
+  }
+
+  /// Runs script files in order in `runner`'s session: exit status 1 if an error or failure was
+  /// printed, 2 if a file can't be read.
+  static func runScripts(_ files: [String], echo: Bool, in runner: some InputRunner) async -> Int32 {
     for file in files {
       let text: String
       do { text = try TextFile.read(atPath: file) } catch {
-        repl.printError(error.description)
+        runner.printError(error.description, origin: nil)
         return 2
       }
       var loop = InputLoop(origin: file)
       loop.echoesInput = echo
-      await loop.run(repl, source: ArrayLineSource(text))
+      await loop.run(runner, source: ArrayLineSource(text))
     }
-    return repl.problemCount > 0 ? 1 : 0
+    return runner.problemCount > 0 ? 1 : 0
   }
 
   /// Opens the journal (`TCAPLAY_JOURNAL` or `~/.tcaplay/journal.tca`) for `session`: returns
