@@ -5,20 +5,24 @@ import Foundation
 /// run directly — the frontend, then the linker.
 ///
 /// Written by hand rather than left to the driver because a load is mostly waiting for it: per
-/// compile the driver starts itself, plans, runs `swift-autolink-extract` and links with
-/// `ld.gold` through `clang`. The plan skips the driver and the autolink step (the library's
-/// undefined symbols resolve, when it is opened, against the playground's process, which has
-/// loaded every library a feature file can import) and links with `lld` where the toolchain has
-/// it. When the plan can't be made (an unexpected `-###`), the loader uses the driver as before.
+/// compile the driver starts itself and plans before running its jobs, and links with `ld.gold`.
+/// The plan skips the driver and links with `lld` where the toolchain has it. It keeps the
+/// autolink step: the libraries it names (`swiftSwiftOnoneSupport` for `-Onone` code, and those
+/// of the modules a file imports) need not be loaded in the playground already. When the plan
+/// can't be made (an unexpected `-###`), the loader uses the driver as before.
 struct CompilePlan: Sendable, Equatable {
   /// The frontend's executable and the flags every compile shares (no inputs, module name or
   /// output).
   var frontend: [String]
-  /// The linker driver (`clang`) and its shared flags, with ``objectPlaceholder`` and
-  /// ``libraryPlaceholder`` where a compile's object and library go.
+  /// `swift-autolink-extract` and its arguments, with ``objectPlaceholder`` and
+  /// ``autolinkPlaceholder``, when the driver plans that step.
+  var autolink: [String]?
+  /// The linker driver (`clang`) and its shared flags, with ``objectPlaceholder``,
+  /// ``autolinkPlaceholder`` (after `@`) and ``libraryPlaceholder`` where a compile's files go.
   var linker: [String]
 
   static let objectPlaceholder = "\u{0}object"
+  static let autolinkPlaceholder = "\u{0}autolink"
   static let libraryPlaceholder = "\u{0}library"
   /// The module name and paths the plan is asked for with, replaced by each compile's own.
   static let planModule = "TCAPlayCompilePlan"
@@ -28,11 +32,21 @@ struct CompilePlan: Sendable, Equatable {
     Array(self.frontend.dropFirst()) + inputs + ["-module-name", moduleName, "-o", object]
   }
 
-  /// The linker's arguments for one compile.
-  func linkerArguments(object: String, library: String) -> [String] {
-    self.linker.dropFirst().map { argument in
-      argument == Self.objectPlaceholder ? object : argument == Self.libraryPlaceholder ? library : argument
+  /// The jobs of one compile, in order: each an executable's path and its arguments.
+  func jobs(inputs: [String], moduleName: String, object: String, autolinkFile: String, library: String) -> [[String]] {
+    let fill = { (arguments: [String]) in
+      arguments.map { argument in
+        switch argument {
+        case Self.objectPlaceholder: object
+        case Self.libraryPlaceholder: library
+        case Self.autolinkPlaceholder: autolinkFile
+        case "@" + Self.autolinkPlaceholder: "@" + autolinkFile
+        default: argument
+        }
+      }
     }
+    return [[self.frontend[0]] + self.frontendArguments(inputs: inputs, moduleName: moduleName, object: object)]
+      + (self.autolink.map { [fill($0)] } ?? []) + [fill(self.linker)]
   }
 
   /// Reads the driver's plan (`-###` output: one shell-quoted command per line) for a compile
@@ -55,13 +69,25 @@ struct CompilePlan: Sendable, Equatable {
     frontend.removeSubrange(moduleFlag...(moduleFlag + 1))
     frontend.removeAll { $0 == input }
     guard linkJob.count(where: { $0 == object }) == 1, linkJob.count(where: { $0 == library }) == 1 else { return nil }
-    var linker = linkJob.filter { !($0.hasPrefix("@") && $0.hasSuffix(".autolink")) }.map { argument in
-      argument == object ? Self.objectPlaceholder : argument == library ? Self.libraryPlaceholder : argument
+    // The autolink step: `swift-autolink-extract OBJECT -o FILE`, and `@FILE` in the link.
+    var autolink: [String]?
+    var autolinkFile: String?
+    if let job = jobs.first(where: { ($0[0] as NSString).lastPathComponent == "swift-autolink-extract" }) {
+      guard let outputFlag = job.lastIndex(of: "-o"), job.indices.contains(outputFlag + 1) else { return nil }
+      autolinkFile = job[outputFlag + 1]
+      autolink = job.map { $0 == object ? Self.objectPlaceholder : $0 == autolinkFile ? Self.autolinkPlaceholder : $0 }
+      guard linkJob.contains("@" + job[outputFlag + 1]) else { return nil }
+    }
+    var linker = linkJob.map { argument in
+      argument == object
+        ? Self.objectPlaceholder
+        : argument == library
+          ? Self.libraryPlaceholder : autolinkFile.map({ argument == "@" + $0 }) == true ? "@" + Self.autolinkPlaceholder : argument
     }
     // Anything else naming the plan's module (a path made from it) would be stale in a compile.
-    guard !(frontend + linker).contains(where: { $0.contains(Self.planModule) }) else { return nil }
+    guard !(frontend + (autolink ?? []) + linker).contains(where: { $0.contains(Self.planModule) }) else { return nil }
     if linkWithLLD { linker.append("-fuse-ld=lld") }
-    return CompilePlan(frontend: frontend, linker: linker)
+    return CompilePlan(frontend: frontend, autolink: autolink, linker: linker)
   }
 }
 

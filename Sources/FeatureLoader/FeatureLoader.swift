@@ -263,10 +263,10 @@ public final class FeatureLoader {
     let object = buildDirectory.appendingPathComponent("\(moduleName).o").path
     do {
       return try await toolchain.run(
-        jobs: [
-          [plan.frontend[0]] + plan.frontendArguments(inputs: inputs, moduleName: moduleName, object: object),
-          [plan.linker[0]] + plan.linkerArguments(object: object, library: library),
-        ],
+        jobs: plan.jobs(
+          inputs: inputs, moduleName: moduleName, object: object,
+          autolinkFile: buildDirectory.appendingPathComponent("\(moduleName).autolink").path, library: library
+        ),
         outputFile: outputFile
       )
     } catch {

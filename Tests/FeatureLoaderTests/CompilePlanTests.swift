@@ -33,10 +33,17 @@ struct CompilePlanTests {
         ]
     )
     #expect(plan.frontend.first == "/tc/bin/swift-frontend")
-    #expect(plan.linker.first == "/tc/bin/clang")
+    let jobs = plan.jobs(
+      inputs: ["/b/0-Counter.swift"], moduleName: "UserFeature_3", object: "/b/UserFeature_3.o",
+      autolinkFile: "/b/UserFeature_3.autolink", library: "/b/libUserFeature_3.so"
+    )
+    #expect(jobs.count == 3)
+    #expect(jobs.dropFirst().first == ["/tc/bin/swift-autolink-extract", "/b/UserFeature_3.o", "-o", "/b/UserFeature_3.autolink"])
     #expect(
-      plan.linkerArguments(object: "/b/UserFeature_3.o", library: "/b/libUserFeature_3.so")
-        == ["-shared", "/tc/lib/swiftrt.o", "/b/UserFeature_3.o", "-L", "/tc/lib", "-lswiftCore", "-o", "/b/libUserFeature_3.so", "-fuse-ld=lld"]
+      jobs.last == [
+        "/tc/bin/clang", "-shared", "/tc/lib/swiftrt.o", "/b/UserFeature_3.o", "@/b/UserFeature_3.autolink", "-L", "/tc/lib",
+        "-lswiftCore", "-o", "/b/libUserFeature_3.so", "-fuse-ld=lld",
+      ]
     )
   }
 
