@@ -36,18 +36,11 @@ extension Launcher {
     kernel.terminalWidth = { TerminalSize.columns() }
     editor.setCompleter { line, cursor in kernel.completions(for: line, cursor: cursor) }
     SignalRelay.relay(to: editor) { kernel.interrupt() }
-    kernel.print(
-      style.paint("tcaplay", .bold) + " — the TCA Playground. "
-        + style.paint(":help", .cyan) + " for help, " + style.paint(":features", .cyan) + " lists features, Ctrl-D quits."
-    )
+    kernel.print(Self.banner(style))
     // The first prompt comes at once, unless the session starts with work (loading files or a
     // store, resuming) whose output should come before it.
     if resume || !loadFiles.isEmpty || initialStore != nil { _ = await kernel.waitUntilReady() }
-    var loop = InputLoop(
-      primaryPrompt: style.prompt("tca> ", .boldCyan), continuationPrompt: style.prompt("...> ", .dim)
-    )
-    loop.pollInterval = .milliseconds(100)
-    await loop.run(kernel, source: editor)
+    await Self.terminalLoop(style).run(kernel, source: editor)
     editor.close()
     kernel.shutdown()
     return 0

@@ -65,21 +65,30 @@ public enum Launcher {
     repl.terminalWidth = { TerminalSize.columns() }
     editor.setCompleter { line, cursor in repl.completions(for: line, cursor: cursor) }
     SignalRelay.relay(to: editor) { repl.interrupt() }
-    repl.print(
-      style.paint("tcaplay", .bold) + " — the TCA Playground. "
-        + style.paint(":help", .cyan) + " for help, " + style.paint(":features", .cyan) + " lists features, Ctrl-D quits."
-    )
+    repl.print(Self.banner(style))
     if let journalNote { repl.printInfo(journalNote) }
     await self.resume(resumeText, in: repl)
     if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
     if let initialStore { _ = await self.load(initialStore, into: repl) }
+    await Self.terminalLoop(style).run(repl, source: editor)
+    editor.close()
+    return 0
+  }
+
+  /// The first line of the REPL at a terminal.
+  static func banner(_ style: TextStyle) -> String {
+    style.paint("tcaplay", .bold) + " — the TCA Playground. "
+      + style.paint(":help", .cyan) + " for help, " + style.paint(":features", .cyan) + " lists features, Ctrl-D quits."
+  }
+
+  /// The REPL's input loop at a terminal: prompts, and effects' output looked for while the
+  /// user types.
+  static func terminalLoop(_ style: TextStyle) -> InputLoop {
     var loop = InputLoop(
       primaryPrompt: style.prompt("tca> ", .boldCyan), continuationPrompt: style.prompt("...> ", .dim)
     )
     loop.pollInterval = .milliseconds(100)
-    await loop.run(repl, source: editor)
-    editor.close()
-    return 0
+    return loop
   }
 
   /// Runs script files in one session, in order (exit status 1 if an error or failure was
@@ -186,11 +195,9 @@ public enum Launcher {
           defer { exploring.repl = nil }
           editor?.setCompleter { line, cursor in repl.completions(for: line, cursor: cursor) }
           repl.printInfo("A REPL on the lesson's session: :quit (or Ctrl-D) goes back to the lesson.")
-          var loop = InputLoop(
-            primaryPrompt: editor == nil ? "" : style.prompt("tca> ", .boldCyan),
-            continuationPrompt: editor == nil ? "" : style.prompt("...> ", .dim)
-          )
-          loop.pollInterval = .milliseconds(100)
+          // Piped, the same loop without prompts.
+          var loop = Self.terminalLoop(style)
+          if editor == nil { (loop.primaryPrompt, loop.continuationPrompt) = ("", "") }
           await loop.run(repl, source: input)
         }
       },
