@@ -34,17 +34,11 @@ struct CompilePlan: Sendable, Equatable {
 
   /// The jobs of one compile, in order: each an executable's path and its arguments.
   func jobs(inputs: [String], moduleName: String, object: String, autolinkFile: String, library: String) -> [[String]] {
-    let fill = { (arguments: [String]) in
-      arguments.map { argument in
-        switch argument {
-        case Self.objectPlaceholder: object
-        case Self.libraryPlaceholder: library
-        case Self.autolinkPlaceholder: autolinkFile
-        case "@" + Self.autolinkPlaceholder: "@" + autolinkFile
-        default: argument
-        }
-      }
-    }
+    let paths = [
+      Self.objectPlaceholder: object, Self.libraryPlaceholder: library,
+      Self.autolinkPlaceholder: autolinkFile, "@" + Self.autolinkPlaceholder: "@" + autolinkFile,
+    ]
+    let fill = { (arguments: [String]) in arguments.map { paths[$0] ?? $0 } }
     return [[self.frontend[0]] + self.frontendArguments(inputs: inputs, moduleName: moduleName, object: object)]
       + (self.autolink.map { [fill($0)] } ?? []) + [fill(self.linker)]
   }
@@ -70,20 +64,17 @@ struct CompilePlan: Sendable, Equatable {
     frontend.removeAll { $0 == input }
     guard linkJob.count(where: { $0 == object }) == 1, linkJob.count(where: { $0 == library }) == 1 else { return nil }
     // The autolink step: `swift-autolink-extract OBJECT -o FILE`, and `@FILE` in the link.
-    var autolink: [String]?
-    var autolinkFile: String?
-    if let job = jobs.first(where: { ($0[0] as NSString).lastPathComponent == "swift-autolink-extract" }) {
-      guard let outputFlag = job.lastIndex(of: "-o"), job.indices.contains(outputFlag + 1) else { return nil }
-      autolinkFile = job[outputFlag + 1]
-      autolink = job.map { $0 == object ? Self.objectPlaceholder : $0 == autolinkFile ? Self.autolinkPlaceholder : $0 }
-      guard linkJob.contains("@" + job[outputFlag + 1]) else { return nil }
+    var placeholders = [object: Self.objectPlaceholder, library: Self.libraryPlaceholder]
+    let autolinkJob = jobs.first { ($0[0] as NSString).lastPathComponent == "swift-autolink-extract" }
+    if let job = autolinkJob {
+      guard let outputFlag = job.lastIndex(of: "-o"), job.indices.contains(outputFlag + 1),
+        linkJob.contains("@" + job[outputFlag + 1])
+      else { return nil }
+      placeholders[job[outputFlag + 1]] = Self.autolinkPlaceholder
+      placeholders["@" + job[outputFlag + 1]] = "@" + Self.autolinkPlaceholder
     }
-    var linker = linkJob.map { argument in
-      argument == object
-        ? Self.objectPlaceholder
-        : argument == library
-          ? Self.libraryPlaceholder : autolinkFile.map({ argument == "@" + $0 }) == true ? "@" + Self.autolinkPlaceholder : argument
-    }
+    let autolink = autolinkJob?.map { placeholders[$0] ?? $0 }
+    var linker = linkJob.map { placeholders[$0] ?? $0 }
     // Anything else naming the plan's module (a path made from it) would be stale in a compile.
     guard !(frontend + (autolink ?? []) + linker).contains(where: { $0.contains(Self.planModule) }) else { return nil }
     if linkWithLLD { linker.append("-fuse-ld=lld") }

@@ -53,61 +53,28 @@ public struct Toolchain: Sendable, Equatable {
   }
 
   /// Runs `swiftc` with arguments and returns its exit status and everything it printed
-  /// (standard output and standard error, interleaved as printed).
-  ///
-  /// The output goes to a file (`outputFile`, created or emptied), and the caller waits for the
-  /// process without holding a thread: the main actor stays free while the compiler runs.
+  /// (standard output and standard error, interleaved as printed), as ``run(jobs:outputFile:)``
+  /// runs a job. The driver runs at a lower CPU priority (`nice`, where there is one); it starts
+  /// the frontend and the linker at normal priority again, so this lowers only its own planning.
   func run(_ arguments: [String], outputFile: URL) async throws -> (status: Int32, output: String) {
-    try await self.run(self.swiftc, arguments, outputFile: outputFile)
-  }
-
-  /// Runs one of the toolchain's programs (`swiftc`, the frontend, the linker) as ``run(_:outputFile:)``
-  /// runs `swiftc`.
-  func run(_ executable: URL, _ arguments: [String], outputFile: URL) async throws -> (status: Int32, output: String) {
-    guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: outputFile.path])
-    }
-    let output = try FileHandle(forWritingTo: outputFile)
-    let process = Process()
-    // The driver at a lower CPU priority (`nice`, where there is one); the driver starts the
-    // frontend and the linker at normal priority again, so this lowers only its own planning.
-    let nice = URL(fileURLWithPath: "/usr/bin/nice")
-    if FileManager.default.isExecutableFile(atPath: nice.path) {
-      process.executableURL = nice
-      process.arguments = ["-n", "10", executable.path] + arguments
-    } else {
-      process.executableURL = executable
-      process.arguments = arguments
-    }
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
-    let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
-      process.terminationHandler = { process in continuation.resume(returning: process.terminationStatus) }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
-      }
-    }
-    try? output.close()
-    let data = (try? Data(contentsOf: outputFile)) ?? Data()
-    return (status, String(decoding: data, as: UTF8.self))
+    let nice = "/usr/bin/nice"
+    let prefix = FileManager.default.isExecutableFile(atPath: nice) ? [nice, "-n", "10"] : []
+    return try await self.run(jobs: [prefix + [self.swiftc.path] + arguments], outputFile: outputFile)
   }
 
   /// Runs commands one after another (`posix_spawn` and `waitpid` on a thread of their own),
   /// stopping at the first that fails; returns its exit status (or the last's) and everything
   /// they printed, in order.
   ///
-  /// For the compile plan's two jobs: one hand-off back to the caller for both, where running
-  /// each through `Process` would add a wake-up of the caller between them.
+  /// The output goes to a file (`outputFile`, created or emptied), and the caller waits without
+  /// holding a thread of its own: the main actor stays free while the compiler runs. The compile
+  /// plan's jobs go back to the caller once for all of them.
   func run(jobs: [[String]], outputFile: URL) async throws -> (status: Int32, output: String) {
     let descriptor = open(outputFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: outputFile.path]) }
-    // At the process's own priority: `swiftc`'s driver (run under `nice` below) starts its jobs
-    // at normal priority, so compiles always ran at it; the plan keeps that (a compile under
-    // `nice` on a busy machine waits for everything else, several times as long).
+    // Jobs at the process's own priority: `swiftc`'s driver starts its jobs at normal priority,
+    // so compiles always ran at it; the plan keeps that (a compile under `nice` on a busy machine
+    // waits for everything else, several times as long).
     let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
       let thread = Thread {
         var status: Int32 = 0
