@@ -36,16 +36,7 @@ enum ProcessRuns {
       environment: inProcess ? ["TCAPLAY_KERNEL": "inprocess"] : [:]
     )
     close(pipeEnds[0])
-    if spawned {
-      var bytes = Array(input.utf8)
-      var offset = 0
-      while offset < bytes.count {
-        let count = bytes[offset...].withUnsafeMutableBufferPointer { write(pipeEnds[1], $0.baseAddress, $0.count) }
-        if count <= 0 { break }
-        offset += count
-      }
-      bytes.removeAll()
-    }
+    if spawned { _ = Self.writeAll(Array(input.utf8), to: pipeEnds[1]) }
     close(pipeEnds[1])
     if spawned {
       var status: Int32 = 0
@@ -53,8 +44,19 @@ enum ProcessRuns {
     }
   }
 
+  /// Writes all of `bytes` to `descriptor`; `false` if the reader went away first.
+  fileprivate static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes[offset...].withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
+      if count <= 0 { return false }
+      offset += count
+    }
+    return true
+  }
+
   /// `posix_spawn` with ``environment`` and C strings made from `arguments`.
-  private static func spawn(
+  fileprivate static func spawn(
     _ pid: inout pid_t, _ executable: String, _ arguments: [String],
     actions: inout posix_spawn_file_actions_t, attributes: UnsafePointer<posix_spawnattr_t>?,
     environment extra: [String: String] = [:]
@@ -111,8 +113,7 @@ enum ProcessRuns {
         break
       }
     }
-    var typed = Array(keys.utf8)
-    _ = write(master, &typed, typed.count)
+    _ = Self.writeAll(Array(keys.utf8), to: master)
     // Drain until the terminal closes, so the program never blocks writing, then reap it.
     while read(master, &buffer, buffer.count) > 0 {}
     var status: Int32 = 0
@@ -172,17 +173,11 @@ final class PipedSession {
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 2)
     for descriptor in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, descriptor) }
-    let argv = [strdup(executable), nil]
-    let envp = ProcessRuns.environment.merging(extra) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let spawned = ProcessRuns.spawn(&pid, executable, [], actions: &actions, attributes: nil, environment: extra)
     close(toChild[0])
     close(fromChild[1])
-    guard status == 0 else {
+    guard spawned else {
       close(toChild[1])
       close(fromChild[0])
       return nil
@@ -206,14 +201,9 @@ final class PipedSession {
   func run(_ lines: [String]) -> String {
     self.sentinels += 1
     let sentinel = "\"tcaplay-bench-\(self.sentinels)\""
-    var bytes = Array((lines + [sentinel]).joined(separator: "\n").utf8) + [10]
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes[offset...].withUnsafeMutableBufferPointer { write(self.input, $0.baseAddress, $0.count) }
-      if count <= 0 { return "" }
-      offset += count
+    guard ProcessRuns.writeAll(Array(((lines + [sentinel]).joined(separator: "\n") + "\n").utf8), to: self.input) else {
+      return ""
     }
-    bytes.removeAll()
     let marker = Array((sentinel + "\n").utf8)
     var buffer = [UInt8](repeating: 0, count: 4096)
     while !self.pending.containsBytes(marker) {
