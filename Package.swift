@@ -284,6 +284,11 @@ let package = Package(
       path: "Sources/Benchmarks/BenchmarkHarness",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    .testTarget(
+      name: "BenchmarkHarnessTests",
+      dependencies: ["BenchmarkHarness"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .executableTarget(
       name: "tcaplay-bench",
       dependencies: [
