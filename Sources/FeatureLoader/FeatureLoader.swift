@@ -155,7 +155,11 @@ public final class FeatureLoader {
     Self.buildCount += 1
     let moduleName = "UserFeature_\(Self.buildCount)"
     let buildDirectory = self.workDirectory.appendingPathComponent(moduleName)
-    defer { try? FileManager.default.removeItem(at: buildDirectory) }
+    defer {
+      try? FileManager.default.removeItem(at: buildDirectory)
+      // The work directory goes when nothing is kept in it (a loaded library stays mapped).
+      if !Self.keepsLibraries { rmdir(self.workDirectory.path) }
+    }
     let glue = RegistrationGlue(
       moduleName: moduleName, features: features, summary: "Loaded from \(LoadError.list(sources.paths))"
     )

@@ -41,6 +41,8 @@ public struct Toolchain: Sendable, Equatable {
   func plan(_ arguments: [String], in directory: URL) async -> CompilePlan? {
     let input = directory.appendingPathComponent("\(CompilePlan.planModule).swift").path
     let library = directory.appendingPathComponent("lib\(CompilePlan.planModule).so").path
+    // The plan is the driver's printed jobs; nothing it names is ever built there.
+    defer { try? FileManager.default.removeItem(at: directory) }
     guard
       (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
       let result = try? await self.run(

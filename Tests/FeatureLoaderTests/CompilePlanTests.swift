@@ -70,6 +70,23 @@ struct CompilePlanTests {
     let plan = try #require(await toolchain.plan(["-emit-library", "-parse-as-library", "-Onone", "-wmo"], in: directory))
     #expect((plan.frontend[0] as NSString).lastPathComponent == "swift-frontend")
     #expect(plan.linker.contains("-shared"))
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+  }
+
+  /// A session that loaded features leaves nothing in the temporary directory: the build
+  /// folders, the plan's and the work directory itself go (a loaded library stays mapped).
+  @Test(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))
+  @MainActor
+  func loadingLeavesNoWorkDirectoryBehind() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    try folder.write("Counter.swift", counterSource())
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-work-test-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let loader = FeatureLoader(workDirectory: work)
+    #expect(try await loader.load(LoadRequest(path: folder.path)).featureNames == ["Counter"])
+    #expect(try await loader.reload().map(\.featureNames) == [["Counter"]])
+    #expect(!FileManager.default.fileExists(atPath: work.path))
   }
 
   @Test(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))
