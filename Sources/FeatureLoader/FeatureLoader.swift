@@ -59,6 +59,8 @@ public final class FeatureLoader {
   /// `swiftc` each time: on unless `TCAPLAY_COMPILE_PLAN=off` (to compare the two, or should a
   /// toolchain's plan ever misbehave).
   public var followsCompilePlan = ProcessInfo.processInfo.environment["TCAPLAY_COMPILE_PLAN"] != "off"
+  /// Where plans are kept between sessions (`nil`: asked for in every session).
+  var planCache: CompilePlanCache? = .user
 
   /// A loader using `swiftc` from `PATH` and the modules next to the running executable.
   public init(
@@ -243,7 +245,8 @@ public final class FeatureLoader {
   }
 
   /// Compiles `inputs` into the library `library` as module `moduleName`: through the
-  /// ``CompilePlan`` (made on the first compile) when there is one, else through `swiftc`.
+  /// ``CompilePlan`` (kept from an earlier session, or made on the first compile) when there is
+  /// one, else through `swiftc`.
   private func runCompiler(
     toolchain: Toolchain, runtime: RuntimeLayout, inputs: [String], moduleName: String, library: String,
     in buildDirectory: URL
@@ -252,7 +255,9 @@ public final class FeatureLoader {
     var plan: CompilePlan?
     if self.followsCompilePlan {
       if self.compilePlan == nil {
-        self.compilePlan = .some(await toolchain.plan(arguments, in: self.workDirectory.appendingPathComponent("plan")))
+        self.compilePlan = .some(
+          await toolchain.plan(arguments, in: self.workDirectory.appendingPathComponent("plan"), cache: self.planCache)
+        )
       }
       plan = self.compilePlan ?? nil
     }
@@ -265,14 +270,29 @@ public final class FeatureLoader {
       }
     }
     let object = buildDirectory.appendingPathComponent("\(moduleName).o").path
+    let autolinkFile = buildDirectory.appendingPathComponent("\(moduleName).autolink").path
     do {
-      return try await toolchain.run(
-        jobs: plan.jobs(
-          inputs: inputs, moduleName: moduleName, object: object,
-          autolinkFile: buildDirectory.appendingPathComponent("\(moduleName).autolink").path, library: library
-        ),
+      let compiled = try await toolchain.run(
+        jobs: [plan.frontendJob(inputs: inputs, moduleName: moduleName, object: object)], outputFile: outputFile
+      )
+      guard compiled.status == 0 else { return compiled }
+      var entries = AutolinkEntries.read(objectAt: object)
+      var extracted = ""
+      if entries == nil, let job = plan.autolinkJob(object: object, autolinkFile: autolinkFile) {
+        let result = try await toolchain.run(jobs: [job], outputFile: outputFile)
+        guard result.status == 0 else { return (result.status, compiled.output + result.output) }
+        extracted = result.output
+        entries = (try? String(contentsOfFile: autolinkFile, encoding: .utf8))?.split(separator: "\n").map(String.init)
+      }
+      let needed = AutolinkEntries.withoutLoaded(entries ?? [], loaded: AutolinkEntries.loadedLibraries())
+      if !plan.linksDirectly {
+        try needed.map { $0 + "\n" }.joined().write(toFile: autolinkFile, atomically: false, encoding: .utf8)
+      }
+      let linked = try await toolchain.run(
+        jobs: [plan.linkJob(object: object, library: library, autolinkFile: autolinkFile, entries: needed)],
         outputFile: outputFile
       )
+      return (linked.status, compiled.output + extracted + linked.output)
     } catch {
       throw .loading("Could not run \(plan.frontend[0]): \(error.localizedDescription)")
     }
