@@ -52,9 +52,10 @@ public final class FeatureLoader {
     FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-features-\(pid)")
   }
 
-  /// How to compile without the driver: `nil` until the first compile asks the driver for it,
-  /// `.some(nil)` when there is no plan to follow (compiles then go through `swiftc`).
-  private var compilePlan: CompilePlan??
+  /// How to compile without the driver, by the compiler arguments it is for: none until the
+  /// first compile with them asks the driver for it, `.some(nil)` when there is no plan to
+  /// follow (compiles then go through `swiftc`).
+  private var compilePlans: [[String]: CompilePlan?] = [:]
   /// Whether compiles follow the driver's plan directly (see ``CompilePlan``) rather than run
   /// `swiftc` each time: on unless `TCAPLAY_COMPILE_PLAN=off` (to compare the two, or should a
   /// toolchain's plan ever misbehave).
@@ -193,7 +194,7 @@ public final class FeatureLoader {
     let compileStart = clock.now
     let result = try await self.runCompiler(
       toolchain: toolchain, runtime: runtime, inputs: copyPaths + [gluePath], moduleName: moduleName,
-      library: libraryPath, in: buildDirectory
+      library: libraryPath, in: buildDirectory, importsNetworking: sources.mentionsNetworking
     )
     let compileDuration = clock.now - compileStart
 
@@ -249,17 +250,17 @@ public final class FeatureLoader {
   /// one, else through `swiftc`.
   private func runCompiler(
     toolchain: Toolchain, runtime: RuntimeLayout, inputs: [String], moduleName: String, library: String,
-    in buildDirectory: URL
+    in buildDirectory: URL, importsNetworking: Bool
   ) async throws(LoadError) -> (status: Int32, output: String) {
-    let arguments = self.compilerArguments(runtime: runtime)
+    let arguments = self.compilerArguments(runtime: runtime, importsNetworking: importsNetworking)
     var plan: CompilePlan?
     if self.followsCompilePlan {
-      if self.compilePlan == nil {
-        self.compilePlan = .some(
+      if self.compilePlans[arguments] == nil {
+        self.compilePlans[arguments] = .some(
           await toolchain.plan(arguments, in: self.workDirectory.appendingPathComponent("plan"), cache: self.planCache)
         )
       }
-      plan = self.compilePlan ?? nil
+      plan = self.compilePlans[arguments] ?? nil
     }
     let outputFile = buildDirectory.appendingPathComponent("swiftc-output.txt")
     guard let plan else {
@@ -298,7 +299,7 @@ public final class FeatureLoader {
     }
   }
 
-  private func compilerArguments(runtime: RuntimeLayout) -> [String] {
+  private func compilerArguments(runtime: RuntimeLayout, importsNetworking: Bool) -> [String] {
     var arguments = [
       "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
       // Line tables, so that a crash report names the line of the user's code that trapped.
@@ -310,8 +311,9 @@ public final class FeatureLoader {
     arguments += runtime.compilerArguments
     #if os(Linux)
       // Foundation's URLSession lives in FoundationNetworking on Linux; the user's files see it
-      // without importing it, as they would on macOS.
-      if self.toolchain?.hasFoundationNetworking ?? false {
+      // without importing it, as they would on macOS. Only files that name it import it: the
+      // module's import is ~5% of a compile.
+      if importsNetworking, self.toolchain?.hasFoundationNetworking ?? false {
         arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
       }
     #endif
