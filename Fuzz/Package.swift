@@ -11,6 +11,15 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [.package(name: "tca-playground", path: "..")],
   targets: [
+    .target(
+      // What the evaluator and journal targets share: one session, reset between inputs.
+      name: "FuzzSupport",
+      dependencies: [
+        .product(name: "TCAScript", package: "tca-playground"),
+        .product(name: "Lessons", package: "tca-playground"),
+      ],
+      swiftSettings: fuzzing
+    ),
     .executableTarget(
       name: "FuzzParser",
       dependencies: [.product(name: "TCAScript", package: "tca-playground")],
@@ -24,16 +33,16 @@ let package = Package(
     .executableTarget(
       name: "FuzzEvaluator",
       dependencies: [
+        "FuzzSupport",
         .product(name: "TCAScript", package: "tca-playground"),
-        .product(name: "Lessons", package: "tca-playground"),
       ],
       swiftSettings: fuzzing, linkerSettings: linking
     ),
     .executableTarget(
       name: "FuzzJournal",
       dependencies: [
+        "FuzzSupport",
         .product(name: "TCAScript", package: "tca-playground"),
-        .product(name: "Lessons", package: "tca-playground"),
       ],
       swiftSettings: fuzzing, linkerSettings: linking
     ),

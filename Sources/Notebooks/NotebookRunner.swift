@@ -3,17 +3,36 @@ import Foundation
 /// Runs a notebook's cells in order through an executor (a playground session, with the
 /// REPL's meta commands) and checks each cell's output against the recorded one.
 public struct NotebookRunner {
-  /// Runs one cell's code and returns its output text and whether it printed a failure or an
-  /// error.
-  public typealias Executor = (_ code: String, _ line: Int) async -> (text: String, failed: Bool)
+  /// Runs one cell's code and returns what it printed.
+  public typealias Executor = (_ code: String, _ line: Int) async -> CellOutput
+
+  /// What running one cell printed.
+  public struct CellOutput: Equatable, Sendable {
+    /// The output, as plain text.
+    public var text: String
+    /// Whether it printed a failure or an error.
+    public var failed: Bool
+    /// When the cell's code trapped (ending the kernel it ran in): the report, whose lines say
+    /// what trapped, where, and what was running. The cell's input stops there; the next cell
+    /// runs in a restarted session.
+    public var trapReport: String?
+
+    public init(text: String, failed: Bool, trapReport: String? = nil) {
+      self.text = text
+      self.failed = failed
+      self.trapReport = trapReport
+    }
+  }
 
   /// The result of one cell.
   public struct CellResult: Sendable {
     public var cell: Notebook.Cell
     public var actualOutput: String
     public var printedFailure: Bool
-    /// `nil` when the cell passed; otherwise what went wrong (a unified diff, or an unexpected
-    /// or missing failure).
+    /// Whether the cell trapped: a failure whatever it expects and whatever it recorded.
+    public var trapped: Bool
+    /// `nil` when the cell passed; otherwise what went wrong (a unified diff, an unexpected or
+    /// missing failure, or a trap's report).
     public var problem: String?
   }
 
@@ -29,9 +48,12 @@ public struct NotebookRunner {
   public func run(_ notebook: Notebook, executor: Executor) async -> Result {
     var results: [CellResult] = []
     for cell in notebook.cells {
-      let (text, failed) = await executor(cell.runnableCode, cell.line)
+      let output = await executor(cell.runnableCode, cell.line)
+      let (text, failed) = (output.text, output.failed)
       var problem: String?
-      if let recorded = cell.recordedOutput {
+      if let report = output.trapReport {
+        problem = "\(notebook.path):\(cell.line): the cell trapped (the notebook went on in a restarted session):\n" + report
+      } else if let recorded = cell.recordedOutput {
         if !OutputMatcher.matches(actual: text, recorded: recorded) {
           problem = UnifiedDiff.diff(recorded: recorded, actual: text, firstLine: cell.outputLine, path: notebook.path)
         }
@@ -45,7 +67,9 @@ public struct NotebookRunner {
           problem = "\(notebook.path):\(cell.line): the cell is marked expect-failure but did not fail"
         }
       }
-      results.append(CellResult(cell: cell, actualOutput: text, printedFailure: failed, problem: problem))
+      results.append(
+        CellResult(cell: cell, actualOutput: text, printedFailure: failed, trapped: output.trapReport != nil, problem: problem)
+      )
     }
     return Result(notebook: notebook, cells: results)
   }

@@ -5,8 +5,9 @@ import TextFiles
 /// a fresh session, prints one line per notebook and a unified diff per mismatching cell, and a
 /// final "N passed, N failed" line.
 public struct NotebookSuite {
-  /// Makes the executor for one notebook (a fresh session each time).
-  public typealias ExecutorFactory = @MainActor @Sendable () -> NotebookRunner.Executor
+  /// Makes the executor for one notebook (a fresh session each time), or `nil` when no session
+  /// can be made (the kernel can't start): the notebook fails.
+  public typealias ExecutorFactory = @MainActor @Sendable () async -> NotebookRunner.Executor?
 
   public var paths: [String]
   public var update: Bool
@@ -77,7 +78,21 @@ public struct NotebookSuite {
         failed += 1
         continue
       }
-      let result = await NotebookRunner().run(notebook, executor: makeExecutor())
+      guard let executor = await makeExecutor() else {
+        self.output("\(name) … FAILED")
+        self.output("\(path): error: no session to run the notebook in")
+        failed += 1
+        continue
+      }
+      let result = await NotebookRunner().run(notebook, executor: executor)
+      let traps = result.cells.filter(\.trapped)
+      if self.update, !traps.isEmpty {
+        // A trap's output isn't a lesson's to record.
+        self.output("\(name) … FAILED (not updated: a cell trapped)")
+        traps.compactMap(\.problem).forEach(self.output)
+        failed += 1
+        continue
+      }
       if self.update {
         let updated = NotebookRunner.updatedText(text, result: result)
         if updated != text {

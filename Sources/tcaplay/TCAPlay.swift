@@ -125,8 +125,7 @@ struct RunCommand: AsyncParsableCommand {
       throw ValidationError("run either scripts or notebooks (*.tca.md), not both at once")
     }
     if !notebooks.isEmpty {
-      guard let catalog = await Launcher.catalog(lessonCatalog, loading: self.load) else { throw ExitCode(2) }
-      let status = await Launcher.presentNotebooks(notebooks, catalog: catalog, step: self.step)
+      let status = await Launcher.presentNotebooks(notebooks, catalog: lessonCatalog, catalogFiles: self.load, step: self.step)
       if status != 0 { throw ExitCode(status) }
       return
     }
@@ -159,10 +158,10 @@ struct TestCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    guard let catalog = await Launcher.catalog(lessonCatalog, loading: self.load) else { throw ExitCode(2) }
-    let suite = NotebookSuite(paths: self.paths.isEmpty ? ["notebooks"] : self.paths, update: self.update)
-    let passed = await suite.run { NotebookSession(catalog: catalog).executor }
-    if !passed { throw ExitCode(1) }
+    let status = await Launcher.testNotebooks(
+      self.paths.isEmpty ? ["notebooks"] : self.paths, update: self.update, catalog: lessonCatalog, catalogFiles: self.load
+    )
+    if status != 0 { throw ExitCode(status) }
   }
 }
 

@@ -16,7 +16,7 @@ import Testing
 
   /// An executor that echoes a cell's code uppercased, failing on "fail".
   func echo() -> NotebookRunner.Executor {
-    { code, _ in (code.uppercased(), code.contains("fail")) }
+    { code, _ in .init(text: code.uppercased(), failed: code.contains("fail")) }
   }
 
   @Test func reportsEachNotebookAndTotals() async throws {
@@ -51,4 +51,64 @@ import Testing
     var again: [String] = []
     #expect(await NotebookSuite(paths: [dir]) { again.append($0) }.run { self.echo() })
   }
+
+  /// An executor whose cells trap on "trap" (a kernel's report), and echo otherwise.
+  func trapping() -> NotebookRunner.Executor {
+    { code, _ in
+      code.contains("trap")
+        ? .init(text: "error: the reducer trapped", failed: true, trapReport: "error: the reducer trapped\n  running `trap`")
+        : .init(text: code.uppercased(), failed: false)
+    }
+  }
+
+  /// A cell that traps fails its notebook whatever it expects or recorded; the notebook's later
+  /// cells are still checked, and the suite goes on with the next notebook.
+  @Test func aCellThatTrapsFailsItsNotebookAndTheSuiteGoesOn() async throws {
+    let dir = try self.directory([
+      "1.tca.md": "```tca expect-failure\ntrap\n```\n\n```output\nerror: the reducer trapped\n```\n\n```tca\nafter\n```\n\n```output\nAFTR\n```\n",
+      "2.tca.md": "```tca\nhi\n```\n\n```output\nHI\n```\n",
+    ])
+    var lines: [String] = []
+    let passed = await NotebookSuite(paths: [dir]) { lines.append($0) }.run { self.trapping() }
+    #expect(!passed)
+    #expect(lines == [
+      "\(dir)/1 … FAILED",
+      "\(dir)/1.tca.md:2: the cell trapped (the notebook went on in a restarted session):\nerror: the reducer trapped\n  running `trap`",
+      "--- \(dir)/1.tca.md:14 (recorded)\n+++ actual\n@@ -14,1 +1,1 @@\n-AFTR\n+AFTER",
+      "\(dir)/2 … ok",
+      "1 passed, 1 failed",
+    ])
+  }
+
+  /// A trap's output isn't recorded: the notebook stays as it was.
+  @Test func updateLeavesANotebookWithATrapAsItWas() async throws {
+    let text = "```tca\nhi\n```\n\n```tca\ntrap\n```\n"
+    let dir = try self.directory(["n.tca.md": text])
+    var lines: [String] = []
+    let passed = await NotebookSuite(paths: [dir], update: true) { lines.append($0) }.run { self.trapping() }
+    #expect(!passed)
+    #expect(lines == [
+      "\(dir)/n … FAILED (not updated: a cell trapped)",
+      "\(dir)/n.tca.md:6: the cell trapped (the notebook went on in a restarted session):\nerror: the reducer trapped\n  running `trap`",
+      "0 passed, 1 failed",
+    ])
+    #expect(try String(contentsOfFile: dir + "/n.tca.md", encoding: .utf8) == text)
+  }
+
+  /// No session for a notebook (its kernel is gone): that notebook fails, the next one runs.
+  @Test func aNotebookWithoutASessionFails() async throws {
+    let dir = try self.directory(["a.tca.md": "```tca\nhi\n```\n", "b.tca.md": "```tca\nhi\n```\n\n```output\nHI\n```\n"])
+    var lines: [String] = []
+    let made = Count()
+    let passed = await NotebookSuite(paths: [dir]) { lines.append($0) }.run {
+      made.value += 1
+      return made.value == 1 ? nil : self.echo()
+    }
+    #expect(!passed)
+    #expect(lines == ["\(dir)/a … FAILED", "\(dir)/a.tca.md: error: no session to run the notebook in", "\(dir)/b … ok", "1 passed, 1 failed"])
+  }
+}
+
+@MainActor private final class Count {
+  var value = 0
 }

@@ -66,8 +66,11 @@ import Testing
 
   @Test func runnerReportsMismatchesAndFailures() async throws {
     let notebook = try NotebookParser.parse(self.text, path: "n.tca.md")
-    let outputs: [String: (String, Bool)] = ["let x = 1": ("", false), "x": ("2", false), "oops": ("1:1: error: cannot find 'oops'\n  oops\n  ^~~~", true)]
-    let result = await NotebookRunner().run(notebook) { code, _ in outputs[code] ?? ("", false) }
+    let outputs: [String: NotebookRunner.CellOutput] = [
+      "let x = 1": .init(text: "", failed: false), "x": .init(text: "2", failed: false),
+      "oops": .init(text: "1:1: error: cannot find 'oops'\n  oops\n  ^~~~", failed: true),
+    ]
+    let result = await NotebookRunner().run(notebook) { code, _ in outputs[code] ?? .init(text: "", failed: false) }
     #expect(!result.passed)
     #expect(result.cells.map { $0.problem == nil } == [true, false, true])
     #expect(
@@ -83,15 +86,17 @@ import Testing
 
   @Test func unexpectedFailureAndMissingFailure() async throws {
     let notebook = try NotebookParser.parse("```tca\na\n```\n\n```tca expect-failure\nb\n```\n", path: "n")
-    let result = await NotebookRunner().run(notebook) { code, _ in ("", code == "a") }
+    let result = await NotebookRunner().run(notebook) { code, _ in .init(text: "", failed: code == "a") }
     #expect(result.cells[0].problem == "n:2: the cell printed a failure or an error; mark it ```tca expect-failure if that is the lesson")
     #expect(result.cells[1].problem == "n:6: the cell is marked expect-failure but did not fail")
   }
 
   @Test func updateRewritesOutputBlocks() async throws {
     let notebook = try NotebookParser.parse(self.text, path: "n.tca.md")
-    let outputs: [String: (String, Bool)] = ["let x = 1": ("bound", false), "x": ("2\n3", false), "oops": ("", true)]
-    let result = await NotebookRunner().run(notebook) { code, _ in outputs[code] ?? ("", false) }
+    let outputs: [String: NotebookRunner.CellOutput] = [
+      "let x = 1": .init(text: "bound", failed: false), "x": .init(text: "2\n3", failed: false), "oops": .init(text: "", failed: true),
+    ]
+    let result = await NotebookRunner().run(notebook) { code, _ in outputs[code] ?? .init(text: "", failed: false) }
     let updated = NotebookRunner.updatedText(self.text, result: result)
     #expect(
       updated == """

@@ -43,7 +43,7 @@ import Testing
     var ran: [String] = []
     let result = await NotebookRunner().run(notebook) { code, _ in
       ran.append(code)
-      return ("", false)
+      return .init(text: "", failed: false)
     }
     #expect(ran == ["t.send(.a) { $0.n = 1 }"])
     #expect(result.passed)

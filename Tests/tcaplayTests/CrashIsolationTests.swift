@@ -223,9 +223,10 @@ import TestSupport
       .complete(line: "store.send(.inc", cursor: 15),
       .interrupt,
       .replay(inputs: [":load Counter.swift", "store.send(.increment)"]),
+      .reset,
     ]
     let events: [KernelEvent] = [
-      .output("\u{1B}[31merror\u{1B}[0m\n"),
+      .output(.line("error: ünïcode", .error) + StyledText("  −   a\n", .removed)),
       .ready(KernelProgress(problemCount: 0, replayable: [":load Crashy"], setupStatus: 1)),
       .done(control: .quit, progress: KernelProgress(problemCount: 2, replayable: [])),
       .completions(CompletionResult(start: 12, candidates: ["increment", "incrementTwice"], appendsSpace: false)),

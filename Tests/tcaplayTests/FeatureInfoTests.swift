@@ -10,7 +10,7 @@ import Testing
   let repl: REPL
 
   init() {
-    self.repl = REPL(session: Session(catalog: lessonCatalog), console: self.console, style: TextStyle(isColored: false))
+    self.repl = REPL(session: Session(catalog: lessonCatalog), console: self.console)
   }
 
   func run(_ inputs: String...) async -> String {

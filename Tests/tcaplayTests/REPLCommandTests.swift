@@ -10,7 +10,7 @@ import Testing
   let repl: REPL
 
   init() {
-    self.repl = REPL(session: Session(catalog: lessonCatalog), console: self.console, style: TextStyle(isColored: false))
+    self.repl = REPL(session: Session(catalog: lessonCatalog), console: self.console)
   }
 
   /// Runs inputs and returns what they printed.

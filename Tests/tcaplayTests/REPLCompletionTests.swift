@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct REPLCompletionTests {
-  let repl = REPL(session: Session(catalog: lessonCatalog), console: BufferConsole(), style: TextStyle(isColored: false))
+  let repl = REPL(session: Session(catalog: lessonCatalog), console: BufferConsole())
 
   func complete(_ line: String) -> CompletionResult {
     self.repl.completions(for: line, cursor: line.count)

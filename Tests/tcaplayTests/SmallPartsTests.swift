@@ -75,7 +75,7 @@ import TCAScript
     let style = TextStyle(isColored: true)
     let text = "received action:\n  A.b\n- x: 0\n+ x: 1\n    −   y\n    +   y"
     #expect(
-      style.colorDiff(text) == """
+      style.render(.diff(text)) == """
         received action:
           A.b
         \u{1B}[31m- x: 0\u{1B}[0m
@@ -84,6 +84,7 @@ import TCAScript
         \u{1B}[32m    +   y\u{1B}[0m
         """
     )
+    #expect(TextStyle(isColored: false).render(.diff(text)) == text)
   }
 
   /// A printed change is coloured by what each line is, not by how it reads: an action's line
@@ -100,17 +101,17 @@ import TCAScript
     let output = Session.Output(record)
     #expect(output.text == "received action:\n  A.b(\n    -1\n  )\n  S(\n    xs: [-2],\n-   x: 0\n+   x: 1\n  )")
     #expect(
-      TextStyle(isColored: true).render(output)
+      TextStyle(isColored: true).render(StyledText(output))
         == "received action:\n  A.b(\n    -1\n  )\n  S(\n    xs: [-2],\n\u{1B}[31m-   x: 0\u{1B}[0m\n\u{1B}[32m+   x: 1\u{1B}[0m\n  )"
     )
-    #expect(TextStyle(isColored: false).render(output) == output.text)
+    #expect(TextStyle(isColored: false).render(StyledText(output)) == output.text)
   }
 
   @Test func errorsAndFailuresAreRed() {
     let style = TextStyle(isColored: true)
-    #expect(style.render(Session.Output(.error, "1:1: error: x")) == "\u{1B}[31m1:1: error: x\u{1B}[0m")
+    #expect(style.render(StyledText(Session.Output(.error, "1:1: error: x"))) == "\u{1B}[31m1:1: error: x\u{1B}[0m")
     #expect(
-      style.render(Session.Output(.failure, "A state change does not match expectation: …\n  −   a\n  +   b"))
+      style.render(StyledText(Session.Output(.failure, "A state change does not match expectation: …\n  −   a\n  +   b")))
         == "\u{1B}[1;31m✘ A state change does not match expectation: …\u{1B}[0m\n\u{1B}[31m  −   a\u{1B}[0m\n\u{1B}[32m  +   b\u{1B}[0m"
     )
   }
@@ -118,12 +119,45 @@ import TCAScript
   @Test func nothingIsColouredWithoutColours() {
     let style = TextStyle(isColored: false)
     let output = Session.Output(.failure, "A state change does not match expectation: …\n  −   a")
-    #expect(style.render(output) == "✘ A state change does not match expectation: …\n  −   a")
-    #expect(style.prompt("tca> ", .boldCyan) == "tca> ")
+    #expect(style.render(StyledText(output)) == "✘ A state change does not match expectation: …\n  −   a")
+    #expect(style.prompt("tca> ", .prompt) == "tca> ")
   }
 
   @Test func promptsMarkEscapesAsInvisibleForReadline() {
-    #expect(TextStyle(isColored: true).prompt("tca> ", .boldCyan) == "\u{1}\u{1B}[1;36m\u{2}tca>\u{1}\u{1B}[0m\u{2} ")
+    #expect(TextStyle(isColored: true).prompt("tca> ", .prompt) == "\u{1}\u{1B}[1;36m\u{2}tca>\u{1}\u{1B}[0m\u{2} ")
+    #expect(TextStyle(isColored: true).prompt("...> ", .quietPrompt) == "\u{1}\u{1B}[2m\u{2}...>\u{1}\u{1B}[0m\u{2} ")
+  }
+
+  /// Text is kept as parts of kinds until it is written: plain parts run together, other kinds
+  /// stay whole (each is coloured as one), and empty parts vanish.
+  @Test func styledTextKeepsItsKindsUntilItIsRendered() {
+    var text = StyledText("a", .plain)
+    text.append("b")
+    text.append("", .error)
+    text.append("c\nd", .error)
+    text.append("e", .error)
+    text.append(.line("f", .info))
+    #expect(text.spans == [.init("ab", .plain), .init("c\nd", .error), .init("e", .error), .init("f", .info), .init("\n", .plain)])
+    #expect(text.plainText == "abc\ndef\n")
+    #expect(
+      TextStyle(isColored: true).render(text)
+        == "ab\u{1B}[31mc\nd\u{1B}[0m\u{1B}[31me\u{1B}[0m\u{1B}[36mf\u{1B}[0m\n"
+    )
+    #expect(StyledText.line("x", .error).droppingFinalNewline() == StyledText("x", .error))
+    #expect(StyledText("x\n", .error).droppingFinalNewline() == StyledText("x", .error))
+    #expect(StyledText("x", .error).droppingFinalNewline() == StyledText("x", .error))
+  }
+
+  /// Every kind is coloured as the REPL coloured it before output was structured.
+  @Test func eachKindHasTheColourItHad() {
+    let expected: [StyledText.Kind: String?] = [
+      .plain: nil, .error: "31", .failure: "1;31", .removed: "31", .added: "32", .pass: "32", .info: "36",
+      .command: "36", .title: "1", .view: "35", .echo: "2", .detail: "2", .hint: "2", .code: "1;36",
+      .prompt: "1;36", .quietPrompt: "2",
+    ]
+    for (kind, code) in expected {
+      #expect(TextStyle.colorCode(of: kind) == code, "\(kind)")
+    }
   }
 
   @Test func coloursNeedATerminalAndNoNOCOLOR() {
@@ -131,41 +165,5 @@ import TCAScript
     #expect(!TextStyle.detect(isTerminal: false, environment: [:]).isColored)
     #expect(!TextStyle.detect(isTerminal: true, environment: ["NO_COLOR": "1"]).isColored)
     #expect(TextStyle.detect(isTerminal: true, environment: ["NO_COLOR": ""]).isColored)
-  }
-}
-
-@Suite struct HistoryFileTests {
-  @Test func defaultsToTheHomeDirectory() {
-    #expect(HistoryFile.resolve(environment: ["HOME": "/home/me"]) == HistoryFile(path: "/home/me/.tcaplay_history"))
-  }
-
-  @Test func theEnvironmentMovesOrDisablesIt() {
-    #expect(HistoryFile.resolve(environment: ["HOME": "/home/me", "TCAPLAY_HISTORY": "/tmp/h"]) == HistoryFile(path: "/tmp/h"))
-    #expect(HistoryFile.resolve(environment: ["HOME": "/home/me", "TCAPLAY_HISTORY": ""]) == nil)
-  }
-
-  @Test func readlinesCommonPrefixOfMatches() {
-    #expect(ReadlineEditor.commonPrefix(["toggle", "to", "tomato"]) == "to")
-    #expect(ReadlineEditor.commonPrefix(["remove"]) == "remove")
-    #expect(ReadlineEditor.commonPrefix(["a", "b"]) == "")
-  }
-}
-
-@Suite struct FeatureListingWrapTests {
-  @Test func longLinesWrapAtSpacesUnderTheSummaries() {
-    let line = "Day2.Counter  The counter's own reducer, reusable: plus, minus, typed text  (presets: three)"
-    #expect(FeatureDirectory.wrap(line, width: 60, indent: 14) == """
-      Day2.Counter  The counter's own reducer, reusable: plus,
-                    minus, typed text  (presets: three)
-      """)
-  }
-
-  @Test func shortLinesAndLongWordsStayWhole() {
-    #expect(FeatureDirectory.wrap("A  short one", width: 60, indent: 3) == "A  short one")
-    #expect(FeatureDirectory.wrap("A averyveryverylongword b", width: 10, indent: 2) == "A\n  averyveryverylongword\n  b")
-  }
-
-  @Test func aNarrowTerminalIndentsLess() {
-    #expect(FeatureDirectory.wrap("Name  one two three four", width: 12, indent: 6) == "Name  one\n  two three\n  four")
   }
 }

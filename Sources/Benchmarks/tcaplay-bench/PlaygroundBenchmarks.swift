@@ -110,6 +110,13 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
       baseline: baseline,
       candidate: { ProcessRuns.piped(binary, [], input: ":quit\n"); return 0 }
     ),
+    // A session that needs its kernel: the first statement's answer waits for the kernel to
+    // start (the line above may quit before it is ready).
+    BenchmarkCase(
+      "start, first statement's answer and quit (piped)", requiresIdenticalOutput: false,
+      baseline: baseline,
+      candidate: { ProcessRuns.piped(binary, [], input: "1 + 1\n:quit\n"); return 0 }
+    ),
     BenchmarkCase(
       "start to first prompt and quit (terminal)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 5),
       baseline: baseline,
@@ -153,6 +160,15 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
       BenchmarkCase(
         "tcaplay test notebooks/ (the whole suite)", requiresIdenticalOutput: false,
         baseline: baseline,
+        candidate: { ProcessRuns.piped(binary, ["test", "notebooks"]); return 0 }
+      )
+    )
+    // Each notebook in a fresh session of one kernel, against each in a new session in this
+    // process.
+    cases.append(
+      BenchmarkCase(
+        "tcaplay test notebooks/: kernel vs in-process", requiresIdenticalOutput: false,
+        baseline: { ProcessRuns.piped(binary, ["test", "notebooks"], inProcess: true); return 0 },
         candidate: { ProcessRuns.piped(binary, ["test", "notebooks"]); return 0 }
       )
     )

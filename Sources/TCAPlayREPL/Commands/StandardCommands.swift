@@ -194,24 +194,24 @@ extension MetaCommand {
 
 extension REPL {
   /// `:help`, `:help TOPIC` or `:help COMMAND`.
-  func helpText(for argument: String) -> String {
+  func helpText(for argument: String) -> StyledText {
     let topic = argument.trimmingCharacters(in: .whitespaces)
-    guard !topic.isEmpty else { return self.overview() }
+    guard !topic.isEmpty else { return StyledText(self.overview()) }
     let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
     let commandNames = self.commands.map(\.name)
     let topicNames = HelpTopic.all.map(\.name)
     // A command named with its colon is always the command.
     if topic.hasPrefix(":"), let resolved = try? UniquePrefix.resolve(name, among: commandNames, kind: "command") {
-      return self.commandHelp(resolved)
+      return StyledText(self.commandHelp(resolved))
     }
     do {
       let resolved = try UniquePrefix.resolve(name, among: Array(Set(topicNames + commandNames)).sorted(), kind: "help topic")
       if let entry = HelpTopic.all.first(where: { $0.name == resolved }) {
-        return entry.text
+        return StyledText(entry.text)
       }
-      return self.commandHelp(resolved)
+      return StyledText(self.commandHelp(resolved))
     } catch {
-      return self.style.paint("error: \(error); ':help' lists the topics", .red)
+      return StyledText("error: \(error); ':help' lists the topics", .error)
     }
   }
 

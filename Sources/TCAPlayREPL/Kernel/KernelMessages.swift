@@ -12,17 +12,21 @@ public enum KernelRequest: Codable, Equatable, Sendable {
   /// Rebuilds a session after a crash: runs `inputs` (a script's statements and `:` commands)
   /// quietly, printing only what fails.
   case replay(inputs: [String])
+  /// Starts over in a new session (the next notebook), as a new kernel would, keeping the
+  /// catalog (with the `--load` files compiled into it).
+  case reset
 }
 
 /// What the kernel tells the front end: output as it is printed, and one answer per request
 /// (except `interrupt`), in the order of the requests.
 public enum KernelEvent: Codable, Equatable, Sendable {
-  /// Printed text, already styled (one or more whole lines). Sent as it is printed, also while
-  /// the kernel is idle (effects delivering actions, `:view` updates).
-  case output(String)
+  /// Printed text (one or more whole lines), each part marked with what it is: the front end
+  /// styles it as it writes it. Sent as it is printed, also while the kernel is idle (effects
+  /// delivering actions, `:view` updates).
+  case output(StyledText)
   /// The kernel set up its session (resume, `--load`, `--feature`): the answer to starting it.
   case ready(KernelProgress)
-  /// An `execute` or `replay` finished.
+  /// An `execute`, `replay` or `reset` finished.
   case done(control: REPL.Control, progress: KernelProgress)
   /// The answer to `complete`.
   case completions(CompletionResult)
@@ -61,7 +65,6 @@ public struct KernelConfiguration: Codable, Equatable, Sendable {
   }
 
   public var mode: Mode
-  public var isColored: Bool
   /// Whether the session journals (a terminal, or `TCAPLAY_JOURNAL` set).
   public var journals: Bool
   /// `--resume`: rebuild the last session from its journal first.
@@ -74,22 +77,25 @@ public struct KernelConfiguration: Codable, Equatable, Sendable {
   public var initialStore: Launcher.InitialStore?
   /// Whether the `--feature` store is loaded quietly (pipes and files) or as `:load` does.
   public var loadsQuietly: Bool
+  /// Whether `:load File.swift` may compile Swift files: not in notebooks (see
+  /// ``REPL/compilesFeatureFiles``).
+  public var compilesFeatureFiles: Bool
   /// A kernel started after another one crashed: no set-up; the front end sends `replay`.
   public var isRestart: Bool
 
   public init(
-    mode: Mode, isColored: Bool, journals: Bool = false, resume: Bool = false, loadFiles: [String] = [],
+    mode: Mode, journals: Bool = false, resume: Bool = false, loadFiles: [String] = [],
     catalogFiles: [String] = [], initialStore: Launcher.InitialStore? = nil, loadsQuietly: Bool = true,
-    isRestart: Bool = false
+    compilesFeatureFiles: Bool = true, isRestart: Bool = false
   ) {
     self.mode = mode
-    self.isColored = isColored
     self.journals = journals
     self.resume = resume
     self.loadFiles = loadFiles
     self.catalogFiles = catalogFiles
     self.initialStore = initialStore
     self.loadsQuietly = loadsQuietly
+    self.compilesFeatureFiles = compilesFeatureFiles
     self.isRestart = isRestart
   }
 }

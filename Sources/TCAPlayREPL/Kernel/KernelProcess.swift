@@ -11,6 +11,7 @@ final class KernelProcess: @unchecked Sendable {
   private let channel: KernelChannel
   private let reportPath: String
   private let console: any Console
+  private let standardOutput: any Console
   private let lock = NSLock()
   private var answers: [@Sendable (KernelEvent?) -> Void] = []
   private var crashLines: [String] = []
@@ -26,15 +27,17 @@ final class KernelProcess: @unchecked Sendable {
   var exit: KernelExit? { self.lock.withLock { self.exitValue } }
 
   /// Starts `executable kernel --configuration JSON` with the socket on descriptor 3, standard
-  /// input from /dev/null, and standard output and error read here: output goes to `console`,
-  /// errors to this process's standard error, except a trap's message and the runtime's crash
-  /// lines, kept for the report. `ready` gets the kernel's first message (`ready`), or `nil` if
-  /// it died setting up.
+  /// input from /dev/null, and standard output and error read here: what the session prints
+  /// goes to `console`, the kernel's standard output to `standardOutput`, its errors to this
+  /// process's standard error, except a trap's message and the runtime's crash lines, kept for
+  /// the report. `ready` gets the kernel's first message (`ready`), or `nil` if it died setting
+  /// up.
   init(
-    executable: String, configuration: KernelConfiguration, console: any Console,
+    executable: String, configuration: KernelConfiguration, console: any Console, standardOutput: any Console,
     ready: @escaping @Sendable (KernelEvent?) -> Void, died: @escaping @Sendable (_ hadRequests: Bool) -> Void
   ) throws(KernelStartError) {
     self.console = console
+    self.standardOutput = standardOutput
     self.died = died
     // The kernel's first answer says its set-up is done.
     self.answers = [ready]
@@ -95,7 +98,7 @@ final class KernelProcess: @unchecked Sendable {
   private func startReading(output: Int32, errors: Int32) {
     self.outputs.enter()
     LineReader.start(descriptor: output, name: "tcaplay.kernel-output") { [self] line in
-      if !self.lock.withLock({ self.standardOutputMuted }) { self.console.write(line + "\n") }
+      if !self.lock.withLock({ self.standardOutputMuted }) { self.standardOutput.write(.line(line)) }
     } ended: { [outputs] in outputs.leave() }
     self.outputs.enter()
     LineReader.start(descriptor: errors, name: "tcaplay.kernel-errors") { [self] line in

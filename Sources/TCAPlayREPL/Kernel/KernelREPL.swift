@@ -8,8 +8,9 @@ import Foundation
 /// the input that trapped; nothing the person typed is lost.
 @MainActor
 public final class KernelREPL: InputRunner {
-  public let style: TextStyle
   let console: any Console
+  /// Where the kernel's own standard output goes (a `print` in a reducer).
+  private let standardOutput: any Console
   private let executable: String
   private let configuration: KernelConfiguration
   private var process: KernelProcess?
@@ -28,18 +29,25 @@ public final class KernelREPL: InputRunner {
   private var kernelBaseline = 0
   /// How the set-up went (see ``KernelProgress/setupStatus``).
   public private(set) var setupStatus: Int32 = 0
-  /// How many times a kernel was restarted after dying.
-  public private(set) var restartCount = 0
+  /// How many times a kernel died (a trap), was reported and restarted.
+  public private(set) var trapCount = 0
+  /// The last trap's report (``CrashReport/lines(for:input:)``).
+  public private(set) var lastTrapReport: [String]?
   /// The terminal's width, sent with each input.
   public var terminalWidth: () -> Int? = { nil }
 
   /// How many errors, failed assertions and crashes were printed.
   public var problemCount: Int { self.earlierProblems + self.kernelProblems - self.kernelBaseline }
 
-  public init(configuration: KernelConfiguration, console: any Console, style: TextStyle, executable: String = KernelREPL.currentExecutable) {
+  /// A front end printing to `console`, and the kernel's own standard output to `standardOutput`
+  /// (by default `console` too); `executable` is the binary with the `kernel` subcommand.
+  public init(
+    configuration: KernelConfiguration, console: any Console, standardOutput: (any Console)? = nil,
+    executable: String = KernelREPL.currentExecutable
+  ) {
     self.configuration = configuration
     self.console = console
-    self.style = style
+    self.standardOutput = standardOutput ?? console
     self.executable = executable
   }
 
@@ -58,7 +66,7 @@ public final class KernelREPL: InputRunner {
     let ready = Promise<KernelEvent?>()
     do {
       self.process = try KernelProcess(
-        executable: self.executable, configuration: configuration, console: self.console,
+        executable: self.executable, configuration: configuration, console: self.console, standardOutput: self.standardOutput,
         ready: { ready.fulfill($0) },
         died: { [weak self] hadRequests in
           guard !hadRequests else { return }
@@ -74,10 +82,10 @@ public final class KernelREPL: InputRunner {
     }
   }
 
-  /// Waits for the kernel's set-up; `false` when it failed (``setupStatus``).
+  /// Waits for the kernel's set-up; `false` when it failed (``setupStatus``) or no kernel could
+  /// be started.
   public func waitUntilReady() async -> Bool {
-    _ = await self.readyProcess()
-    return self.setupStatus == 0
+    await self.readyProcess() != nil && self.setupStatus == 0
   }
 
   private func readyProcess() async -> KernelProcess? {
@@ -135,18 +143,39 @@ public final class KernelREPL: InputRunner {
   /// The kernel pushes what effects deliver while it is idle: nothing to ask.
   public func pollAsynchronousOutput() {}
 
-  public func print(_ text: String) {
-    self.console.write(text + "\n")
+  /// The kernel settles after each input before it answers: nothing to wait for.
+  public func settle() async {}
+
+  /// Prints `text` as one or more lines of `kind`.
+  public func print(_ text: String, as kind: StyledText.Kind = .plain) {
+    self.console.write(.line(text, kind))
   }
 
   public func printInfo(_ text: String) {
-    self.console.write(self.style.paint(text, .cyan) + "\n")
+    self.print(text, as: .info)
   }
 
-  /// Prints an error (red) and counts it as a problem.
+  /// Prints an error and counts it as a problem.
   public func printError(_ message: String, origin: String? = nil) {
     self.earlierProblems += 1
-    self.console.write(self.style.paint((origin.map { "\($0): " } ?? "") + "error: " + message, .red) + "\n")
+    self.print((origin.map { "\($0): " } ?? "") + "error: " + message, as: .error)
+  }
+
+  /// Starts over in a new session (the next notebook): the kernel drops every store and name,
+  /// and nothing before is replayed after a later trap. `false` if the kernel is gone for good.
+  public func reset() async -> Bool {
+    guard let process = await self.readyProcess() else { return false }
+    guard case .done? = await process.ask(.reset) else {
+      // It died dropping the old session (an effect's cleanup): a new kernel is a new session.
+      self.replayable = []
+      await self.recover(from: process, input: nil)
+      return self.process != nil
+    }
+    self.earlierProblems += self.kernelProblems - self.kernelBaseline
+    (self.kernelProblems, self.kernelBaseline) = (0, 0)
+    self.replayable = []
+    self.lastEffectStarter = nil
+    return true
   }
 
   /// Ends the kernel (at the end of the session).
@@ -176,11 +205,10 @@ public final class KernelREPL: InputRunner {
     guard self.process === process, let exit = process.exit else { return }
     self.earlierProblems += self.kernelProblems - self.kernelBaseline + 1
     (self.kernelProblems, self.kernelBaseline) = (0, 0)
-    self.restartCount += 1
+    self.trapCount += 1
     let lines = CrashReport.lines(for: exit, input: input)
-    self.console.write(
-      ([self.style.paint(lines[0], .red)] + lines.dropFirst().map { self.style.paint($0, .dim) }).joined(separator: "\n") + "\n"
-    )
+    self.lastTrapReport = lines
+    self.console.write(.line(lines[0], .error) + StyledText.joined(lines.dropFirst().map { .line($0, .detail) }, separator: ""))
     var restart = self.configuration
     restart.isRestart = true
     guard self.spawn(restart), let ready = self.ready, let newProcess = self.process else { return }
@@ -212,7 +240,7 @@ public final class KernelREPL: InputRunner {
     newProcess.muteStandardOutput(false)
     guard case let .done(_, progress)? = answer else {
       self.earlierProblems += 1
-      self.console.write(self.style.paint("error: replaying the session trapped too; it starts again empty", .red) + "\n")
+      self.print("error: replaying the session trapped too; it starts again empty", as: .error)
       self.replayable = []
       if self.spawn(restart) { _ = await self.ready?.value() }
       self.ready = nil

@@ -1,3 +1,4 @@
+@_spi(Playground) import ComposableArchitecture
 import FeatureCatalog
 import FeatureLoader
 import Foundation
@@ -70,12 +71,8 @@ private final class Kernel {
       }
       catalog = loaded
     }
-    let session = Session(catalog: catalog)
-    if self.configuration.mode == .unattended { session.effectStartGrace = Launcher.unattendedEffectStartGrace }
-    let repl = REPL(session: session, console: self.console, style: TextStyle(isColored: self.configuration.isColored))
-    repl.showsPasses = self.configuration.mode == .terminal
-    repl.terminalWidth = { [weak self] in self?.width }
-    self.repl = repl
+    let repl = self.makeREPL(catalog: catalog)
+    let session = repl.session
     var status: Int32 = 0
     let restart = self.configuration.isRestart
     if self.configuration.journals {
@@ -100,6 +97,18 @@ private final class Kernel {
     self.channel.send(KernelEvent.ready(self.progress(setupStatus: status)))
   }
 
+  /// A new session and its REPL, as the configuration asks.
+  private func makeREPL(catalog: Catalog) -> REPL {
+    let session = Session(catalog: catalog)
+    if self.configuration.mode == .unattended { session.effectStartGrace = Launcher.unattendedEffectStartGrace }
+    let repl = REPL(session: session, console: self.console)
+    repl.showsPasses = self.configuration.mode == .terminal
+    repl.compilesFeatureFiles = self.configuration.compilesFeatureFiles
+    repl.terminalWidth = { [weak self] in self?.width }
+    self.repl = repl
+    return repl
+  }
+
   func handle(_ request: KernelRequest) async {
     guard let repl = self.repl else {
       // The set-up failed: every request is answered as done.
@@ -115,8 +124,7 @@ private final class Kernel {
       self.width = terminalWidth
       let before = repl.problemCount
       let control = await repl.execute(input, firstLine: firstLine, origin: origin)
-      await InputLoop.settle()
-      repl.pollAsynchronousOutput()
+      await repl.settle()
       self.collectTranscript()
       if repl.problemCount == before, Self.isReplayedCommand(input, commands: repl.commands) {
         self.replayable.append(input.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -130,6 +138,12 @@ private final class Kernel {
       await self.replay(inputs, in: repl)
       self.sentTranscript = repl.session.transcript.count
       self.replayable = []
+      self.channel.send(KernelEvent.done(control: .continue, progress: self.progress()))
+    case .reset:
+      // Dropping the old session's stores cancels their effects, as TCA's do. The new REPL
+      // counts problems from 0, as a new kernel's does.
+      _ = self.makeREPL(catalog: repl.session.catalog)
+      (self.sentTranscript, self.replayable) = (0, [])
       self.channel.send(KernelEvent.done(control: .continue, progress: self.progress()))
     case .interrupt:
       repl.interrupt()
@@ -153,7 +167,7 @@ private final class Kernel {
       defer { try? FileManager.default.removeItem(at: directory) }
       try (inputs.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
       let outputs = try await repl.session.open(file)
-      await InputLoop.settle()
+      await Task.settle(turns: 16)
       self.console.isMuted = false
       repl.show(outputs.filter { $0.kind == .error || $0.kind == .failure })
     } catch let error as ScriptError {
@@ -223,7 +237,7 @@ private final class ChannelConsole: Console, @unchecked Sendable {
     set { self.lock.withLock { self.muted = newValue } }
   }
 
-  func write(_ text: String) {
+  func write(_ text: StyledText) {
     guard !self.isMuted else { return }
     self.channel.send(KernelEvent.output(text))
   }

@@ -17,6 +17,8 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
   public typealias Completer = @MainActor @Sendable (_ line: String, _ cursor: Int) -> CompletionResult
 
   private let history: HistoryFile?
+  /// How what is written looks (colours on a terminal unless `NO_COLOR`).
+  public let style: TextStyle
   private var completer: Completer?
   /// Guards `isEditing`, `pendingOutput`, `interruptRequested`, `resizeRequested`.
   private let lock = NSLock()
@@ -35,8 +37,9 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
   /// The editor readline's C callbacks reach (there is one readline per process).
   nonisolated(unsafe) fileprivate static var active: ReadlineEditor?
 
-  public init(history: HistoryFile?) {
+  public init(history: HistoryFile?, style: TextStyle) {
     self.history = history
+    self.style = style
     var descriptors: [Int32] = [-1, -1]
     _ = pipe(&descriptors)
     self.wakeRead = descriptors[0]
@@ -69,7 +72,8 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
 
   /// Prints `text`: at once when no line is being edited, else above the prompt, redrawing the
   /// prompt and the partly typed line below it.
-  public func write(_ text: String) {
+  public func write(_ text: StyledText) {
+    let text = self.style.render(text)
     self.lock.withLock {
       if self.isEditing {
         self.pendingOutput.append(text)

@@ -1,20 +1,27 @@
-@_spi(Playground) import ComposableArchitecture
 import Foundation
-import TCAScript
 
 /// What an ``InputLoop`` runs inputs in: an in-process ``REPL``, or a ``KernelREPL`` that runs
 /// them in a kernel process.
 @MainActor
 public protocol InputRunner: AnyObject {
-  var style: TextStyle { get }
-  /// How many errors and failed assertions were printed.
+  /// How many errors, failed assertions and traps were printed.
   var problemCount: Int { get }
-  func print(_ text: String)
-  /// Prints an error (red) and counts it as a problem.
+  /// Prints `text` as one or more lines of `kind`.
+  func print(_ text: String, as kind: StyledText.Kind)
+  /// Prints an error and counts it as a problem.
   func printError(_ message: String, origin: String?)
   func execute(_ input: String, firstLine: Int, origin: String?) async -> REPL.Control
   /// Prints what effects delivered while no input ran.
   func pollAsynchronousOutput()
+  /// After an input: lets effects that are ready deliver their actions, and prints what they
+  /// delivered.
+  func settle() async
+  /// The terminal's width in columns, for output that wraps to it; `nil` off a terminal.
+  var terminalWidth: () -> Int? { get set }
+  /// TAB: what completes `line` at `cursor` (a character offset).
+  func completions(for line: String, cursor: Int) -> CompletionResult
+  /// Ctrl-C while an input runs: cancels it.
+  func interrupt()
 }
 
 extension REPL: InputRunner {}
@@ -70,25 +77,18 @@ public struct InputLoop {
         }
       }
     }
-    await Self.settle()
-    repl.pollAsynchronousOutput()
+    await repl.settle()
   }
 
   private func execute(_ input: String, firstLine: Int, in repl: any InputRunner) async -> REPL.Control {
     if self.echoesInput {
       let shown = input.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         .map { ($0.offset == 0 ? "> " : "  ") + $0.element }.joined(separator: "\n")
-      repl.print(repl.style.paint(shown, .dim))
+      repl.print(shown, as: .echo)
     }
     let control = await repl.execute(input, firstLine: firstLine, origin: self.origin)
-    await Self.settle()
-    repl.pollAsynchronousOutput()
+    await repl.settle()
     return control
-  }
-
-  /// Lets effects that are ready deliver their actions.
-  static func settle() async {
-    await Task.settle(turns: 16)
   }
 }
 

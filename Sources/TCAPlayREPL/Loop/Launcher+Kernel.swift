@@ -18,25 +18,25 @@ extension Launcher {
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let isTerminal = isatty(STDIN_FILENO) == 1
     let configuration = KernelConfiguration(
-      mode: isTerminal ? .terminal : .unattended, isColored: style.isColored,
+      mode: isTerminal ? .terminal : .unattended,
       journals: isTerminal || environment["TCAPLAY_JOURNAL"] != nil, resume: resume, loadFiles: loadFiles,
       initialStore: initialStore, loadsQuietly: !isTerminal
     )
     guard isTerminal else {
-      let kernel = KernelREPL(configuration: configuration, console: StandardOutputConsole(), style: style)
+      let kernel = KernelREPL(configuration: configuration, console: StandardOutputConsole(style: style))
       kernel.start()
       defer { kernel.shutdown() }
       guard await kernel.waitUntilReady() else { return 1 }
       await InputLoop().run(kernel, source: PlainLineSource())
       return kernel.problemCount > 0 ? 1 : 0
     }
-    let editor = ReadlineEditor(history: HistoryFile.resolve(environment: environment))
-    let kernel = KernelREPL(configuration: configuration, console: editor, style: style)
+    let editor = ReadlineEditor(history: HistoryFile.resolve(environment: environment), style: style)
+    let kernel = KernelREPL(configuration: configuration, console: editor)
     kernel.start()
     kernel.terminalWidth = { TerminalSize.columns() }
     editor.setCompleter { line, cursor in kernel.completions(for: line, cursor: cursor) }
     SignalRelay.relay(to: editor) { kernel.interrupt() }
-    kernel.print(Self.banner(style))
+    editor.write(Self.banner)
     // The first prompt comes at once, unless the session starts with work (loading files or a
     // store, resuming) whose output should come before it.
     if resume || !loadFiles.isEmpty || initialStore != nil { _ = await kernel.waitUntilReady() }
@@ -51,12 +51,12 @@ extension Launcher {
   static func runThroughKernel(files: [String], catalogFiles: [String], initialStore: InitialStore?, echo: Bool) async -> Int32 {
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
     let configuration = KernelConfiguration(
-      mode: .unattended, isColored: style.isColored, catalogFiles: catalogFiles, initialStore: initialStore
+      mode: .unattended, catalogFiles: catalogFiles, initialStore: initialStore
     )
-    let kernel = KernelREPL(configuration: configuration, console: StandardOutputConsole(), style: style)
+    let kernel = KernelREPL(configuration: configuration, console: StandardOutputConsole(style: style))
     kernel.start()
     defer { kernel.shutdown() }
-    guard await kernel.waitUntilReady() else { return kernel.setupStatus }
+    guard await kernel.waitUntilReady() else { return max(kernel.setupStatus, 1) }
     return await self.runScripts(files, echo: echo, in: kernel)
   }
 }

@@ -51,7 +51,7 @@ public enum Launcher {
       (resumeText, journalNote) = Self.openJournal(for: session, resume: resume)
     }
     guard isatty(STDIN_FILENO) == 1 else {
-      let repl = REPL(session: session, console: StandardOutputConsole(), style: style)
+      let repl = REPL(session: session, console: StandardOutputConsole(style: style))
       if let journalNote { repl.printInfo(journalNote) }
       await self.resume(resumeText, in: repl)
       if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
@@ -59,13 +59,13 @@ public enum Launcher {
       await InputLoop().run(repl, source: PlainLineSource())
       return repl.problemCount > 0 ? 1 : 0
     }
-    let editor = ReadlineEditor(history: HistoryFile.resolve(environment: environment))
-    let repl = REPL(session: session, console: editor, style: style)
+    let editor = ReadlineEditor(history: HistoryFile.resolve(environment: environment), style: style)
+    let repl = REPL(session: session, console: editor)
     repl.showsPasses = true
     repl.terminalWidth = { TerminalSize.columns() }
     editor.setCompleter { line, cursor in repl.completions(for: line, cursor: cursor) }
     SignalRelay.relay(to: editor) { repl.interrupt() }
-    repl.print(Self.banner(style))
+    editor.write(Self.banner)
     if let journalNote { repl.printInfo(journalNote) }
     await self.resume(resumeText, in: repl)
     if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
@@ -76,16 +76,21 @@ public enum Launcher {
   }
 
   /// The first line of the REPL at a terminal.
-  static func banner(_ style: TextStyle) -> String {
-    style.paint("tcaplay", .bold) + " — the TCA Playground. "
-      + style.paint(":help", .cyan) + " for help, " + style.paint(":features", .cyan) + " lists features, Ctrl-D quits."
+  static var banner: StyledText {
+    var banner = StyledText("tcaplay", .title)
+    banner.append(" — the TCA Playground. ")
+    banner.append(":help", .command)
+    banner.append(" for help, ")
+    banner.append(":features", .command)
+    banner.append(" lists features, Ctrl-D quits.\n")
+    return banner
   }
 
   /// The REPL's input loop at a terminal: prompts, and effects' output looked for while the
   /// user types.
   static func terminalLoop(_ style: TextStyle) -> InputLoop {
     var loop = InputLoop(
-      primaryPrompt: style.prompt("tca> ", .boldCyan), continuationPrompt: style.prompt("...> ", .dim)
+      primaryPrompt: style.prompt("tca> ", .prompt), continuationPrompt: style.prompt("...> ", .quietPrompt)
     )
     loop.pollInterval = .milliseconds(100)
     return loop
@@ -104,7 +109,7 @@ public enum Launcher {
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let session = Session(catalog: catalog)
     session.effectStartGrace = Self.unattendedEffectStartGrace
-    let repl = REPL(session: session, console: StandardOutputConsole(), style: style)
+    let repl = REPL(session: session, console: StandardOutputConsole(style: style))
     if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
     return await self.runScripts(files, echo: echo, in: repl)
   }
@@ -159,71 +164,6 @@ public enum Launcher {
     }
   }
 
-  /// `tcaplay run NOTEBOOK… [--step]`: presents lesson notebooks.
-  public static func presentNotebooks(_ paths: [String], catalog: Catalog, step: Bool) async -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
-    let isTerminal = isatty(STDOUT_FILENO) == 1
-    let style = TextStyle.detect(isTerminal: isTerminal, environment: environment)
-    // On a terminal, pauses and `:repl` read with readline (prompts, editing, TAB, history);
-    // piped, plain lines without prompts, as the piped REPL reads them.
-    let editor = step && isatty(STDIN_FILENO) == 1
-      ? ReadlineEditor(history: HistoryFile.resolve(environment: environment)) : nil
-    defer { editor?.close() }
-    let exploring = ExploringREPL()
-    if let editor {
-      SignalRelay.relay(to: editor) { exploring.repl?.interrupt() }
-    }
-    let input: any LineSource = editor ?? PlainLineSource()
-    let console: any Console = editor ?? StandardOutputConsole()
-    let presenter = NotebookPresenter(
-      step: step, style: style,
-      output: { console.write($0 + "\n") },
-      ask: {
-        switch await input.readLine(prompt: editor == nil ? "" : style.prompt("step> ", .dim)) {
-        case let .line(text):
-          let answer = text.trimmingCharacters(in: .whitespaces)
-          if answer == "q" || answer == ":q" || answer == ":quit" { return .quit }
-          return answer == ":repl" ? .repl : .next
-        case .endOfInput, .interrupted:
-          return .quit
-        }
-      },
-      openREPL: { session in
-        await session.exploring(on: console) { repl in
-          exploring.repl = repl
-          if editor != nil { repl.terminalWidth = { TerminalSize.columns() } }
-          defer { exploring.repl = nil }
-          editor?.setCompleter { line, cursor in repl.completions(for: line, cursor: cursor) }
-          repl.printInfo("A REPL on the lesson's session: :quit (or Ctrl-D) goes back to the lesson.")
-          // Piped, the same loop without prompts.
-          var loop = Self.terminalLoop(style)
-          if editor == nil { (loop.primaryPrompt, loop.continuationPrompt) = ("", "") }
-          await loop.run(repl, source: input)
-        }
-      },
-      predict: { _ in
-        guard case let .line(text) = await input.readLine(prompt: style.prompt("predict> ", .boldCyan)) else { return nil }
-        return text
-      }
-    )
-    var status: Int32 = 0
-    for path in paths {
-      let text: String
-      do { text = try TextFile.read(atPath: path) } catch {
-        FileHandle.standardOutput.write(Data("error: \(error)\n".utf8))
-        return 2
-      }
-      do {
-        let notebook = try NotebookParser.parse(text, path: path)
-        if !(await presenter.present(notebook, catalog: catalog)) { status = 1 }
-      } catch {
-        FileHandle.standardOutput.write(Data("\(error)\n".utf8))
-        status = 1
-      }
-    }
-    return status
-  }
-
   /// Loads the `--feature` store; `quietly` prints only errors (for pipes and files).
   static func load(_ store: InitialStore, into repl: REPL, quietly: Bool = false) async -> Bool {
     if quietly {
@@ -254,10 +194,4 @@ enum JournalLocation {
     guard let home = environment["HOME"], !home.isEmpty else { return nil }
     return URL(fileURLWithPath: home).appendingPathComponent(".tcaplay/journal.tca")
   }
-}
-
-/// The REPL a person is exploring a lesson's session in (`:repl` at a pause), for Ctrl-C.
-@MainActor
-private final class ExploringREPL: Sendable {
-  var repl: REPL?
 }

@@ -1,3 +1,4 @@
+@_spi(Playground) import ComposableArchitecture
 import FeatureCatalog
 import FeatureLoader
 import Foundation
@@ -17,7 +18,6 @@ public final class REPL {
 
   public let session: Session
   public let features: FeatureDirectory
-  public let style: TextStyle
   /// The `:` commands, by name.
   public var commands: [MetaCommand]
   let console: any Console
@@ -45,11 +45,10 @@ public final class REPL {
   /// The predictions checked with `:predict` so far.
   public internal(set) var predictionScore = PredictionScore()
 
-  public init(session: Session, console: any Console, style: TextStyle, commands: [MetaCommand] = MetaCommand.all) {
+  public init(session: Session, console: any Console, commands: [MetaCommand] = MetaCommand.all) {
     self.session = session
     self.features = FeatureDirectory(catalog: session.catalog)
     self.console = console
-    self.style = style
     self.commands = commands
     session.commandHandler = { [weak self] text in
       guard let self else { return false }
@@ -121,22 +120,28 @@ public final class REPL {
     for output in outputs {
       if output.kind == .pass && !self.showsPasses { continue }
       if output.kind == .error || output.kind == .failure { self.problemCount += 1 }
-      self.console.write(self.style.render(output) + "\n")
+      self.console.write(StyledText(output) + StyledText("\n"))
     }
   }
 
-  public func print(_ text: String) {
-    self.console.write(text + "\n")
+  /// Prints `text` as one or more lines of `kind`.
+  public func print(_ text: String, as kind: StyledText.Kind = .plain) {
+    self.console.write(.line(text, kind))
+  }
+
+  /// Prints `text` (whose parts have kinds of their own) as one or more lines.
+  public func print(_ text: StyledText) {
+    self.console.write(text + StyledText("\n"))
   }
 
   public func printInfo(_ text: String) {
-    self.console.write(self.style.paint(text, .cyan) + "\n")
+    self.print(text, as: .info)
   }
 
-  /// Prints an error (red) and counts it as a problem.
+  /// Prints an error and counts it as a problem.
   public func printError(_ message: String, origin: String? = nil) {
     self.problemCount += 1
-    self.console.write(self.style.paint((origin.map { "\($0): " } ?? "") + "error: " + message, .red) + "\n")
+    self.print((origin.map { "\($0): " } ?? "") + "error: " + message, as: .error)
   }
 
   /// Prints what effects delivered since the last call (actions a live store received while the
@@ -146,6 +151,13 @@ public final class REPL {
     let outputs = self.session.drainAsynchronousOutput()
     self.show(outputs)
     if !outputs.isEmpty { self.updateView() }
+  }
+
+  /// Lets effects that are ready deliver their actions (a few turns of the main serial
+  /// executor), then prints what they delivered.
+  public func settle() async {
+    await Task.settle(turns: 16)
+    self.pollAsynchronousOutput()
   }
 
   // MARK: - :view
@@ -177,7 +189,7 @@ public final class REPL {
       return
     }
     if let text = watch.update(with: rows) {
-      self.console.write(self.style.paint(text, .magenta) + "\n")
+      self.print(text, as: .view)
     }
   }
 

@@ -5,6 +5,9 @@ import TCAScript
 
 /// `tcaplay run NOTEBOOK [--step]`: shows a notebook as a lesson — narration, then each cell's
 /// code and its output — optionally pausing before each cell for a class to follow.
+///
+/// A cell that traps shows the trap's report as its output and fails the lesson; the next cell
+/// runs in the restarted session.
 @MainActor
 public struct NotebookPresenter {
   /// Reads the answer at a pause: Enter runs the cell, `q` quits, `:repl` opens a REPL on the
@@ -16,8 +19,8 @@ public struct NotebookPresenter {
   }
 
   public var step: Bool
-  public var style: TextStyle
-  public var output: (String) -> Void
+  /// Prints one or more lines (the newline ending the last one is added).
+  public var output: (StyledText) -> Void
   public var ask: () async -> StepAnswer
   /// Opens a REPL on the notebook's session (see ``NotebookSession/exploring(on:_:)``).
   public var openREPL: (NotebookSession) async -> Void
@@ -26,34 +29,31 @@ public struct NotebookPresenter {
   public var predict: (_ action: String) async -> String?
 
   public init(
-    step: Bool, style: TextStyle, output: @escaping (String) -> Void,
+    step: Bool, output: @escaping (StyledText) -> Void,
     ask: @escaping () async -> StepAnswer, openREPL: @escaping (NotebookSession) async -> Void,
     predict: @escaping (_ action: String) async -> String? = { _ in nil }
   ) {
     self.step = step
-    self.style = style
     self.output = output
     self.ask = ask
     self.openREPL = openREPL
     self.predict = predict
   }
 
-  /// Presents a notebook; returns whether every cell behaved as recorded (no unexpected errors
-  /// or failures).
-  public func present(_ notebook: Notebook, catalog: Catalog) async -> Bool {
-    // The session prints as the REPL does, coloured by what each output (and line) is.
-    let session = NotebookSession(catalog: catalog, style: self.style)
+  /// Presents a notebook in `session` (a fresh one); returns whether every cell behaved as
+  /// recorded (no unexpected errors or failures, no trap).
+  public func present(_ notebook: Notebook, in session: NotebookSession) async -> Bool {
     var ok = true
     var score = PredictionScore()
-    defer { if self.step, score.asked > 0 { self.output(score.summary) } }
+    defer { if self.step, score.asked > 0 { self.output(StyledText(score.summary)) } }
     for block in notebook.blocks {
       switch block {
       case let .prose(text):
-        self.output(text + "\n")
+        self.output(StyledText(text + "\n"))
       case let .cell(cell):
         if self.step {
           pausing: while true {
-            self.output(self.style.paint("[Enter] run the next cell · q quit · :repl explore", .dim))
+            self.output(StyledText("[Enter] run the next cell · q quit · :repl explore", .hint))
             switch await self.ask() {
             case .next: break pausing
             case .quit: return ok
@@ -67,11 +67,11 @@ public struct NotebookPresenter {
         }
         let code = cell.runnableCode.split(separator: "\n", omittingEmptySubsequences: false)
           .enumerated().map { ($0.offset == 0 ? "tca> " : "...> ") + $0.element }.joined(separator: "\n")
-        self.output(self.style.paint(code, .boldCyan))
-        let (text, failed) = await session.run(cell: cell.runnableCode, line: cell.line)
-        if !text.isEmpty { self.output(text) }
-        if failed != cell.expectsFailure { ok = false }
-        self.output("")
+        self.output(StyledText(code, .code))
+        let output = await session.run(cell: cell.runnableCode, line: cell.line)
+        if !output.text.isEmpty { self.output(output.text) }
+        if output.failed != cell.expectsFailure || output.trapReport != nil { ok = false }
+        self.output(StyledText())
       }
     }
     return ok

@@ -3,72 +3,108 @@ import Foundation
 import Notebooks
 import TCAScript
 
-/// Runs notebook cells in one playground session, the way the REPL runs typed input (`:`
-/// commands such as `:view` included), capturing the output as plain text (or coloured, for a
-/// presentation on a terminal).
+/// Runs a notebook's cells in one playground session, the way the REPL runs typed input (`:`
+/// commands such as `:view` included), and keeps each cell's output.
+///
+/// The session is a kernel's (``NotebookKernel``: a cell that traps is that cell's failure, and
+/// the next cell runs in a restarted session) or, with `TCAPLAY_KERNEL=inprocess`, one in this
+/// process.
 @MainActor
 public final class NotebookSession {
-  public let repl: REPL
-  private let console = CapturingConsole()
-
-  public init(catalog: Catalog, style: TextStyle = TextStyle(isColored: false)) {
-    let session = Session(catalog: catalog)
-    session.effectStartGrace = Launcher.unattendedEffectStartGrace
-    self.repl = REPL(session: session, console: self.console, style: style)
-    self.repl.compilesFeatureFiles = false
+  /// What one cell printed.
+  public struct CellOutput: Sendable {
+    /// The output, each part marked with what it is (without the newline ending its last line).
+    public var text: StyledText
+    /// Whether it printed an error or a failure.
+    public var failed: Bool
+    /// When the cell trapped: the report's lines (what trapped, where, what was running).
+    public var trapReport: [String]?
   }
 
-  /// Runs a cell's code and returns its output and whether it printed an error or a failure.
+  /// What the cells run in.
+  public let runner: any InputRunner
+  private let kernel: KernelREPL?
+  private let console: CapturingConsole
+
+  /// A session in this process: a trap ends the process.
+  public convenience init(catalog: Catalog) {
+    let console = CapturingConsole()
+    let session = Session(catalog: catalog)
+    session.effectStartGrace = Launcher.unattendedEffectStartGrace
+    let repl = REPL(session: session, console: console)
+    repl.compilesFeatureFiles = false
+    self.init(runner: repl, kernel: nil, console: console)
+  }
+
+  /// A session in `kernel`, which prints to `console`.
+  init(kernel: KernelREPL, console: CapturingConsole) {
+    self.runner = kernel
+    self.kernel = kernel
+    self.console = console
+  }
+
+  private init(runner: any InputRunner, kernel: KernelREPL?, console: CapturingConsole) {
+    self.runner = runner
+    self.kernel = kernel
+    self.console = console
+  }
+
+  /// Runs a cell's code input by input, up to the end or to an input that traps.
   ///
   /// Error positions count lines from the top of the cell (not of the notebook), so that
   /// recording outputs above a cell doesn't change what a later cell prints.
-  public func run(cell code: String, line: Int) async -> (text: String, failed: Bool) {
-    let problemsBefore = self.repl.problemCount
-    _ = self.console.drain()
+  public func run(cell code: String, line: Int) async -> CellOutput {
+    let problemsBefore = self.runner.problemCount
+    let trapsBefore = self.kernel?.trapCount ?? 0
     var accumulator = InputAccumulator()
+    var inputs: [(text: String, line: Int)] = []
     for text in code.split(separator: "\n", omittingEmptySubsequences: false) {
       guard case let .complete(input) = accumulator.add(String(text)) else { continue }
-      await self.execute(input, firstLine: accumulator.startLine)
+      inputs.append((input, accumulator.startLine))
     }
-    if let pending = accumulator.flush() {
-      await self.execute(pending, firstLine: accumulator.startLine)
+    if let pending = accumulator.flush() { inputs.append((pending, accumulator.startLine)) }
+    for input in inputs {
+      _ = await self.runner.execute(input.text, firstLine: input.line, origin: nil)
+      await self.runner.settle()
+      if let kernel = self.kernel, kernel.trapCount > trapsBefore { break }
     }
-    let output = self.console.drain()
-    let text = output.hasSuffix("\n") ? String(output.dropLast()) : output
-    return (text, self.repl.problemCount > problemsBefore)
+    let trapped = (self.kernel?.trapCount ?? 0) > trapsBefore
+    return CellOutput(
+      text: self.console.drain().droppingFinalNewline(), failed: self.runner.problemCount > problemsBefore,
+      trapReport: trapped ? self.kernel?.lastTrapReport : nil
+    )
   }
 
   /// Runs `body` (a REPL loop on the notebook's session, `:repl` at a pause) with the session's
   /// output going to `console` as it is printed, rather than kept for the next cell.
-  public func exploring(on console: any Console, _ body: (REPL) async -> Void) async {
-    _ = self.console.drain()
+  public func exploring(on console: any Console, _ body: @MainActor (any InputRunner) async -> Void) async {
+    console.write(self.console.drain())
     self.console.passThrough(to: console)
     defer { self.console.passThrough(to: nil) }
-    await body(self.repl)
+    await body(self.runner)
   }
 
-  /// The executor a ``NotebookRunner`` calls.
+  /// The executor a ``NotebookRunner`` calls: the output as plain text.
   public var executor: NotebookRunner.Executor {
-    { [self] code, line in await self.run(cell: code, line: line) }
-  }
-
-  private func execute(_ input: String, firstLine: Int) async {
-    _ = await self.repl.execute(input, firstLine: firstLine)
-    await InputLoop.settle()
-    self.repl.pollAsynchronousOutput()
+    { [self] code, line in
+      let output = await self.run(cell: code, line: line)
+      return NotebookRunner.CellOutput(
+        text: output.text.plainText, failed: output.failed, trapReport: output.trapReport?.joined(separator: "\n")
+      )
+    }
   }
 }
 
 /// A console that keeps what is written, or passes it on while a person explores the session.
 final class CapturingConsole: Console, @unchecked Sendable {
   private let lock = NSLock()
-  private var text = ""
+  private var text = StyledText()
   private var passThrough: (any Console)?
 
-  func write(_ text: String) {
+  func write(_ text: StyledText) {
     let target: (any Console)? = self.lock.withLock {
       if let passThrough = self.passThrough { return passThrough }
-      self.text += text
+      self.text.append(text)
       return nil
     }
     target?.write(text)
@@ -79,9 +115,10 @@ final class CapturingConsole: Console, @unchecked Sendable {
     self.lock.withLock { self.passThrough = console }
   }
 
-  func drain() -> String {
+  /// What was kept since the last call.
+  func drain() -> StyledText {
     self.lock.withLock {
-      defer { self.text = "" }
+      defer { self.text = StyledText() }
       return self.text
     }
   }

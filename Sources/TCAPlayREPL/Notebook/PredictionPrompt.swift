@@ -28,31 +28,31 @@ extension NotebookPresenter {
     _ prediction: (action: String, answer: String), cell: Notebook.Cell, session: NotebookSession,
     score: inout PredictionScore
   ) async -> Bool {
-    self.output(self.style.paint("tca> " + prediction.action, .boldCyan))
+    self.output(StyledText("tca> " + prediction.action, .code))
     score.asked += 1
     while true {
-      self.output(self.style.paint("Predict the state change as an assertion closure, such as { $0.count = 1 } (Enter shows the answer):", .dim))
+      self.output(StyledText("Predict the state change as an assertion closure, such as { $0.count = 1 } (Enter shows the answer):", .hint))
       guard let guess = await self.predict(prediction.action)?.trimmingCharacters(in: .whitespaces), !guess.isEmpty else {
-        self.output("The answer: " + prediction.answer)
-        let (text, failed) = await session.run(cell: cell.runnableCode, line: cell.line)
-        if !text.isEmpty { self.output(text) }
-        self.output("")
-        return failed == cell.expectsFailure
+        self.output(StyledText("The answer: " + prediction.answer))
+        let output = await session.run(cell: cell.runnableCode, line: cell.line)
+        if !output.text.isEmpty { self.output(output.text) }
+        self.output(StyledText())
+        return output.failed == cell.expectsFailure && output.trapReport == nil
       }
       let code = Notebook.Cell.code(action: prediction.action, answer: guess)
       do {
         _ = try Parser.parse(code)
       } catch {
-        self.output(Diagnostics.render(error, source: code, showsPosition: false))
+        self.output(StyledText(Diagnostics.render(error, source: code, showsPosition: false)))
         continue
       }
-      let (text, failed) = await session.run(cell: code, line: cell.line)
-      if !text.isEmpty { self.output(text) }
-      if !failed { score.right += 1 }
-      self.output(PredictionScore.verdict(right: !failed))
-      if failed { self.output("The recorded answer: " + prediction.answer) }
-      self.output("")
-      return true
+      let output = await session.run(cell: code, line: cell.line)
+      if !output.text.isEmpty { self.output(output.text) }
+      if !output.failed { score.right += 1 }
+      self.output(StyledText(PredictionScore.verdict(right: !output.failed)))
+      if output.failed { self.output(StyledText("The recorded answer: " + prediction.answer)) }
+      self.output(StyledText())
+      return output.trapReport == nil
     }
   }
 }

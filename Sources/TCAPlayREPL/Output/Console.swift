@@ -1,38 +1,48 @@
 import Foundation
 
 /// Where the REPL prints: standard output, a line editor (which keeps the line being typed
-/// intact when output arrives), or a buffer in tests.
+/// intact when output arrives), a kernel's socket, or a buffer. Consoles that show the text
+/// style it then (``TextStyle``); the others keep it as it is.
 public protocol Console: AnyObject, Sendable {
   /// Prints `text` (one or more whole lines, each ending in a newline).
-  func write(_ text: String)
+  func write(_ text: StyledText)
 }
 
 /// Standard output, flushed after each write.
 public final class StandardOutputConsole: Console {
-  public init() {}
+  public let style: TextStyle
 
-  public func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+  public init(style: TextStyle) {
+    self.style = style
+  }
+
+  public func write(_ text: StyledText) {
+    FileHandle.standardOutput.write(Data(self.style.render(text).utf8))
   }
 }
 
-/// Collects what is printed, for tests.
+/// Collects what is printed (for tests, and notebook cells, whose output is kept).
 public final class BufferConsole: Console, @unchecked Sendable {
   private let lock = NSLock()
-  private var buffer = ""
+  private var buffer = StyledText()
 
   public init() {}
 
-  public func write(_ text: String) {
-    self.lock.withLock { self.buffer += text }
+  public func write(_ text: StyledText) {
+    self.lock.withLock { self.buffer.append(text) }
   }
 
   /// Everything printed since the last call.
-  public func take() -> String {
+  public func takeStyled() -> StyledText {
     self.lock.withLock {
-      defer { self.buffer = "" }
+      defer { self.buffer = StyledText() }
       return self.buffer
     }
+  }
+
+  /// Everything printed since the last call, as plain text.
+  public func take() -> String {
+    self.takeStyled().plainText
   }
 }
 

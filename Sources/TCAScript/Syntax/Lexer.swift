@@ -27,6 +27,8 @@ public struct Lexer {
   private var lineStart = 0
   /// How many string literals the current one is inside (`"\("\(x)")"`), bounded.
   private var stringDepth = 0
+  /// How many string interpolations were lexed, counting those inside them: each one once.
+  private(set) var interpolationsLexed = 0
 
   public init(_ source: String) {
     self.scalars = Array(source.unicodeScalars)
@@ -243,7 +245,13 @@ public struct Lexer {
     return Token(kind: .integer(value), range: self.range(from: start))
   }
 
-  private mutating func string(from start: Int) throws(ScriptError) -> Token {
+  /// A string literal from its opening quote, with its escapes and interpolations.
+  ///
+  /// With `tokenizing` false the literal is only skipped (an interpolation finding its closing
+  /// `)`), with the same checks and errors but without lexing the code of its interpolations:
+  /// that code is lexed once, when the interpolation around it is. (Lexing it while skipping
+  /// too lexed a string nested N interpolations deep 2^N times.)
+  private mutating func string(from start: Int, tokenizing: Bool = true) throws(ScriptError) -> Token {
     self.index += 1
     self.stringDepth += 1
     defer { self.stringDepth -= 1 }
@@ -274,7 +282,7 @@ public struct Lexer {
         case "(":
           if !value.isEmpty { parts.append(.literal(String(value))) }
           value = String.UnicodeScalarView()
-          parts.append(try self.interpolation(from: self.index - 2))
+          if let part = try self.interpolation(from: self.index - 2, tokenizing: tokenizing) { parts.append(part) }
         default:
           throw ScriptError("invalid escape sequence '\\\(escaped)'", at: SourceRange(line: self.line, column: self.index - self.lineStart - 1, length: 2))
         }
@@ -291,7 +299,8 @@ public struct Lexer {
 
   /// `\(code)` in a string literal, from its backslash: the code's tokens, lexed where they
   /// stand so that errors point into the string.
-  private mutating func interpolation(from start: Int) throws(ScriptError) -> InterpolationPart {
+  /// Without `tokenizing`, it is only skipped (nil).
+  private mutating func interpolation(from start: Int, tokenizing: Bool) throws(ScriptError) -> InterpolationPart? {
     let codeStart = self.index
     var depth = 1
     while depth > 0 {
@@ -303,15 +312,18 @@ public struct Lexer {
       case ")": depth -= 1
       case "\"":
         // A string inside the interpolation: skip it, with its escapes and interpolations.
-        _ = try self.string(from: self.index)
+        _ = try self.string(from: self.index, tokenizing: false)
         continue
       default: break
       }
       self.index += 1
     }
+    guard tokenizing else { return nil }
     var lexer = Lexer(self.scalars[codeStart..<(self.index - 1)], line: self.line, column: codeStart - self.lineStart + 1)
     lexer.stringDepth = self.stringDepth
-    return .code(try lexer.tokenizeAll(), self.range(from: start))
+    let tokens = try lexer.tokenizeAll()
+    self.interpolationsLexed += 1 + lexer.interpolationsLexed
+    return .code(tokens, self.range(from: start))
   }
 
   static func isDigit(_ c: Unicode.Scalar) -> Bool {
