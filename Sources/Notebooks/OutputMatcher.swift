@@ -1,5 +1,3 @@
-import Foundation
-
 /// Compares actual output with recorded output, with trycmd-style wildcards: a recorded line
 /// `...` matches any number of lines, and `[..]` within a line matches any text.
 public enum OutputMatcher {
@@ -26,14 +24,16 @@ public enum OutputMatcher {
 
   static func lineMatches(_ line: String, _ pattern: String) -> Bool {
     guard pattern.contains("[..]") else { return line == pattern }
-    let parts = pattern.components(separatedBy: "[..]")
+    // The standard library's searches, not Foundation's: `range(of:)` on a substring holding
+    // NUL characters answered a range outside it (the notebook fuzzer's trap).
+    let parts = pattern.split(separator: "[..]", omittingEmptySubsequences: false)
     var rest = Substring(line)
     guard let first = parts.first, rest.hasPrefix(first) else { return false }
     rest = rest.dropFirst(first.count)
     for (index, part) in parts.dropFirst().enumerated() {
       let isLast = index == parts.count - 2
       if isLast { return part.isEmpty || rest.hasSuffix(part) }
-      guard let range = rest.range(of: part) else { return false }
+      guard let range = rest.firstRange(of: part) else { return false }
       rest = rest[range.upperBound...]
     }
     return true

@@ -64,6 +64,15 @@ import Testing
     #expect(OutputMatcher.matches(actual: "", recorded: ""))
   }
 
+  /// Found by the notebook fuzzer: a line of NUL characters against a pattern with two `[..]`
+  /// trapped (Foundation's `range(of:)` answered a range outside the text searched).
+  @Test func wildcardsOnNULCharacters() {
+    #expect(!OutputMatcher.matches(actual: "\0\0", recorded: "\0[..]\0\0[..]x"))
+    #expect(OutputMatcher.matches(actual: "\0a\0\0bx", recorded: "\0[..]\0\0[..]x"))
+    #expect(OutputMatcher.matches(actual: "\0\0\0", recorded: "\0[..]\0[..]"))
+    #expect(!OutputMatcher.matches(actual: "ab", recorded: "a[..]\0[..]"))
+  }
+
   @Test func runnerReportsMismatchesAndFailures() async throws {
     let notebook = try NotebookParser.parse(self.text, path: "n.tca.md")
     let outputs: [String: NotebookRunner.CellOutput] = [
