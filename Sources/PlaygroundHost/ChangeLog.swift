@@ -1,3 +1,5 @@
+import ComposableArchitecture
+
 /// What a playground store's reducer reports after each action, kept on the main actor: the
 /// history hook, which action is the one being sent, and the records of a test store's effects,
 /// held until the test receives their actions.
@@ -10,8 +12,11 @@ final class ChangeLog {
   private let isTestStore: Bool
   /// The store's identity; `nil` once the store is gone (its reducer reports nothing more).
   var storeID: ObjectIdentifier?
-  /// Called with every action reduced, the new state and the reduction (why it was reduced).
-  var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?) -> Void)?
+  /// Called with every action reduced, the new state, the reduction (why it was reduced) and
+  /// what the reducer could read of the playground's generators and time.
+  var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)?
+  /// The inputs of the action being reduced (noted only while ``onReduce`` is set).
+  private var inputs = ReplayInputs()
   /// How many upcoming printed records belong to an action being sent (printed at once); the
   /// rest, in a test store, belong to actions effects deliver, and wait for their `receive`.
   private var immediateRecords = 0
@@ -39,6 +44,16 @@ final class ChangeLog {
     self.immediateRecords = 0
   }
 
+  /// Notes, before the store's reducer runs (on the main actor, inside the store's
+  /// dependencies), what it can read of the playground's generators and time.
+  nonisolated func willReduce(in context: PlaygroundContext) {
+    MainActor.assumeIsolated {
+      guard self.onReduce != nil else { return }
+      @Dependency(\.stackElementID) var stackElementID
+      self.inputs = context.replayInputs(stackElementGeneration: stackElementID.peek().generation)
+    }
+  }
+
   /// Reports an action reduced (from the store's reducer, on the main actor); returns why it was
   /// reduced (sent or received) and the store's identity, or `nil` when the store is gone.
   nonisolated func reduced<Action, State>(
@@ -50,7 +65,7 @@ final class ChangeLog {
 
   private func isolatedReduced(_ reduced: Reduced) -> (origin: ChangeRecord.Origin, storeID: ObjectIdentifier)? {
     guard let storeID = self.storeID else { return nil }
-    self.onReduce?(reduced.action, reduced.newState, ReductionInfo.current)
+    self.onReduce?(reduced.action, reduced.newState, ReductionInfo.current, self.inputs)
     defer { self.sentActions = max(0, self.sentActions - 1) }
     return (self.sentActions > 0 ? .sent : .received, storeID)
   }

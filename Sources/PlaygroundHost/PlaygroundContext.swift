@@ -18,10 +18,21 @@ public final class PlaygroundContext {
   private let pending = PendingWork()
   /// Total time advanced so far.
   public private(set) var elapsed: Duration = .zero
+  /// The ids and random numbers the stores' `uuid` and `withRandomNumberGenerator` dependencies
+  /// hand out, with their state (a replay starts them where they were: ``replayInputs(stackElementGeneration:)``).
+  public let generators: PlaygroundGenerators
+  /// The dependency values ``applyDefaults(to:)`` sets, made once so that a store's dependencies
+  /// can be recognised as the playground's own (``controlledDependencies(in:)``).
+  private let uuid: UUIDGenerator
+  private let random: WithRandomNumberGenerator
   /// How far the playground's time can go (its scheduler counts nanoseconds in 64 bits).
   public static let horizon: Duration = .seconds(100 * 365 * 24 * 3600)
 
   public init() {
+    let generators = PlaygroundGenerators()
+    self.generators = generators
+    self.uuid = generators.uuidGenerator
+    self.random = generators.randomNumberGenerator
     let queue = self.scheduler
     let pending = self.pending
     // A wrapper rather than a look into the test scheduler: CombineSchedulers keeps its queue
@@ -112,10 +123,39 @@ public final class PlaygroundContext {
     dependencies.continuousClock = self.clock
     dependencies.suspendingClock = self.clock
     dependencies.mainQueue = self.mainQueue
-    dependencies.uuid = .incrementing
+    dependencies.uuid = self.uuid
     dependencies.date = .constant(Date(timeIntervalSince1970: 1_700_000_000))
-    dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 0))
+    dependencies.withRandomNumberGenerator = self.random
   }
+
+  /// Which of the playground's generators `dependencies` still uses (a store's dependencies after
+  /// its `withDependencies` and variants): those a replay can start again where they were.
+  public func controlledDependencies(in dependencies: DependencyValues) -> ControlledDependencies {
+    ControlledDependencies(
+      uuid: holdSameBytes(dependencies.uuid, self.uuid),
+      random: holdSameBytes(dependencies.withRandomNumberGenerator, self.random),
+      clock: (dependencies.continuousClock as? TestClock<Duration>) === self.clock
+        && (dependencies.suspendingClock as? TestClock<Duration>) === self.clock
+    )
+  }
+
+  /// What a reducer run now could read of the playground's generators and time: the history
+  /// notes it before each action, and a replay sets it again (`StoreReplayer`).
+  public func replayInputs(stackElementGeneration: Int) -> ReplayInputs {
+    // The clock's own time: while an advance runs, effects resume (and send) before
+    // ``elapsed`` counts the step.
+    ReplayInputs(
+      generators: self.generators.state, stackElementGeneration: stackElementGeneration,
+      time: TestClock<Duration>.Instant().duration(to: self.clock.now)
+    )
+  }
+}
+
+/// The dependencies of a store that are still the playground's own generators and clock.
+public struct ControlledDependencies: Sendable, Equatable {
+  public var uuid: Bool
+  public var random: Bool
+  public var clock: Bool
 }
 
 /// A count shared with the scheduler's closures, which may run on any thread.
@@ -127,7 +167,7 @@ private final class PendingWork: Sendable {
 
 /// A deterministic random number generator (SplitMix64), so that shuffles and other random
 /// choices replay identically in notebooks and tests.
-public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable, Equatable {
   private var state: UInt64
 
   public init(seed: UInt64) {

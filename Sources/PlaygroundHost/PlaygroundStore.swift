@@ -45,10 +45,10 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     // A crash report names the action a trap interrupted (`tcaplay`'s kernel).
     let featureName = feature.name
     let printed = Reduce<State, Action> { state, action in
-      ReducerActivity.reducing(action, of: featureName) { changes.reduce(into: &state, action: action) }
+      log.willReduce(in: context)
+      return ReducerActivity.reducing(action, of: featureName) { changes.reduce(into: &state, action: action) }
     }
     self.initialStateValue = initialState
-    self.rawReducer = reducer
     self.replayDependencies = Dependencies.withDependencies(prepare) {
       @Dependency(\.self) var dependencies
       return dependencies
@@ -74,9 +74,9 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
 
   private let log: ChangeLog
   private let initialStateValue: State
-  private let rawReducer: Reduce<State, Action>
+  /// A live store's dependencies as its reducer gets them (a test store's are its `dependencies`).
   private let replayDependencies: DependencyValues
-  var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?) -> Void)? {
+  var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)? {
     get { self.log.onReduce }
     set { self.log.onReduce = newValue }
   }
@@ -107,17 +107,22 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
 
   var initialState: Any { self.initialStateValue }
 
-  func reduceWithoutEffects(_ state: Any, _ action: Any) throws -> Any {
-    guard var state = state as? State else {
-      throw StoreConfigurationError("expected a state of type \(_typeName(State.self))")
-    }
-    let action = try self.typed(action)
-    let dependencies = self.testStore?.dependencies ?? self.replayDependencies
-    _ = DependencyValues.$_current.withValue(dependencies) {
-      self.rawReducer.reduce(into: &state, action: action)
-    }
-    return state
+  /// The replayer of the store's dependencies and environment as they are now; a new one is made
+  /// when they change, so that actions recorded before replay with what they had.
+  var replayer: any StoreReplayer {
+    if let replayerValue { return replayerValue }
+    // A legacy feature's environment is made afresh (falling back to the store's own when it
+    // can't be): closures of the store's own could keep state that a replay would change.
+    let environment = (try? self.feature.makeEnvironment(self.environmentName, self.context)) ?? self.environmentValue
+    let replayer = PlaygroundReplayer(
+      feature: self.feature, environment: environment,
+      dependencies: self.testStore?.dependencies ?? self.replayDependencies, context: self.context
+    )
+    self.replayerValue = replayer
+    return replayer
   }
+
+  private var replayerValue: PlaygroundReplayer<State, Action, Environment>?
   var featureName: String { self.feature.name }
   var stateType: Any.Type { State.self }
   var actionType: Any.Type { Action.self }
@@ -234,6 +239,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   func setEnvironment(named name: String) throws {
     self.environmentValue = try self.feature.makeEnvironment(name, self.context)
     self.environmentName = name
+    self.replayerValue = nil
   }
 
   func applyDependencyVariant(named name: String) throws {
@@ -242,6 +248,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     }
     if let testStore {
       variant.apply(&testStore.dependencies)
+      self.replayerValue = nil
     } else {
       throw StoreConfigurationError("dependencies of a live Store are fixed when it is created")
     }
@@ -252,6 +259,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
       throw StoreConfigurationError("dependencies of a live Store are fixed when it is created")
     }
     update(&testStore.dependencies)
+    self.replayerValue = nil
   }
 
   func settle() async {

@@ -46,9 +46,10 @@ public protocol StoreDriver: AnyObject {
   /// Lets effects that are ready run, without advancing time.
   func settle() async
   /// Called after every action the store reduces (sent or delivered by an effect), with the
-  /// action, the store's new state and the reduction (its identity, and the effect that
-  /// delivered the action): the session's history records it.
-  var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?) -> Void)? { get set }
+  /// action, the store's new state, the reduction (its identity, and the effect that delivered
+  /// the action) and what the reducer could read of the playground's generators and time (see
+  /// ``replayer``): the session's history records it.
+  var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)? { get set }
   /// The `.run` and stream effects running now, oldest first.
   var inFlightEffects: [InFlightEffect] { get }
   /// Cancels the effects running under a cancel identifier, as `Effect.cancel(id:)` would.
@@ -61,9 +62,11 @@ public protocol StoreDriver: AnyObject {
   func endTest() async
   /// The state the store started with.
   var initialState: Any { get }
-  /// Runs the reducer on a state, discarding effects: how history is recomputed (`:skip`,
-  /// replays) without re-running side effects.
-  func reduceWithoutEffects(_ state: Any, _ action: Any) throws -> Any
+  /// Runs the reducer again on recorded actions, discarding effects, with the store's
+  /// dependencies and environment as they are now: how history is recomputed (time travel,
+  /// `:skip`, replays) without re-running side effects. A new replayer stands for the store once
+  /// its dependencies or environment change.
+  var replayer: any StoreReplayer { get }
   func advance(by duration: Duration) async
 }
 

@@ -250,31 +250,3 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     ),
   ]
 }
-
-/// History memory: 100k steps on a 10k-row state, printed after the timed suites.
-func historyMemoryReport() {
-  func residentKilobytes() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
-    else { return 0 }
-    return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-  }
-  let (kept, kilobytes, seconds) = blockingOnMainActor { () -> (String, Int, Double) in
-    let session = Session(catalog: lessonCatalog)
-    session.printer.mode = .off
-    _ = try? session.load(featureNamed: "DemoForEach", preset: "tenThousand")
-    let before = residentKilobytes()
-    let start = Date()
-    for _ in 0..<100_000 {
-      _ = await session.run("store.send(.child(id: 5000, action: .toggle))")
-    }
-    let listing = (try? session.historyListing()) ?? ""
-    return (listing.split(separator: "\n").last.map(String.init) ?? "", residentKilobytes() - before, Date().timeIntervalSince(start))
-  }
-  print("""
-
-    History memory: 100000 sends of one row's toggle on a 10k-row state (history cap \(StoreHistory.defaultMaximumSteps) steps)
-      resident memory grew by \(kilobytes / 1024) MB; 100000 interpreted sends took \(String(format: "%.1f", seconds)) s
-      last step: \(kept.trimmingCharacters(in: .whitespaces))
-    """)
-}

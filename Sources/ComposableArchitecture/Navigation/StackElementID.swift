@@ -83,6 +83,15 @@ public struct StackElementIDGenerator: Sendable {
     )
   }
 
+  /// A generator made of its two functions: the playground's replays count from a generation
+  /// they set before each action.
+  @_spi(Playground) public init(
+    next: @escaping @Sendable () -> StackElementID, peek: @escaping @Sendable () -> StackElementID
+  ) {
+    self.next = next
+    self.peek = peek
+  }
+
   /// An independent generator that continues from where this one is now.
   public func incrementingCopy() -> Self {
     .incrementing(from: self.peek().generation)

@@ -32,31 +32,50 @@ extension HistoryService {
   /// `:why`: the step that last changed the value `read` reads, then the steps whose effects
   /// caused it, back to an action sent (typed) or an edit.
   ///
+  /// The states are replayed from the start twice: once to find the steps that changed the
+  /// value, once to read the values the answer shows (the values aren't kept in between: a
+  /// long history of a large value would hold them all).
+  ///
   /// - Parameters:
   ///   - path: The key path as written (`\.isLoading`), for the answer.
   ///   - read: The value at the path in a state, dumped (`nil` when it can't be read there).
   func why(_ path: String, read: (Any) -> String?, store: StoreHandle) -> Session.WhyAnswer {
     let history = store.history
-    let applied = Array(history.steps[..<history.cursor])
-    var before: [String?] = []
+    let applied = history.cursor
+    var changed: Set<Int> = []
     var previous = read(history.initialState)
     var lastChange: Int?
-    for (index, step) in applied.enumerated() {
-      before.append(previous)
-      guard !step.isSkipped else { continue }
-      let value = read(step.state)
-      if value != previous { lastChange = index }
+    history.forEachState(before: applied) { index, state in
+      guard !history.steps[index].isSkipped else { return }
+      let value = read(state)
+      if value != previous {
+        changed.insert(index)
+        lastChange = index
+      }
       previous = value
     }
     guard let lastChange else {
-      return Session.WhyAnswer(path: path, value: previous, steps: [], since: history.droppedCount)
+      return Session.WhyAnswer(path: path, value: previous, steps: [])
     }
-    var steps: [Session.WhyStep] = []
+    // The step that last changed it, then the steps whose effects led to it.
+    var chain: [Int] = []
     var index: Int? = lastChange
-    while let current = index, steps.count <= applied.count {
-      let step = applied[current]
-      let value = read(step.state)
-      let number = current + 1 + history.droppedCount
+    while let current = index, chain.count <= applied {
+      chain.append(current)
+      index = history.steps[current].cause?.origin
+        .flatMap { history.number(ofReduction: $0) }
+        .flatMap { history.index(ofNumber: $0) }
+        .flatMap { $0 < current ? $0 : nil }
+    }
+    let shown = changed.intersection(chain)
+    var values: [Int: String?] = [:]
+    if !shown.isEmpty {
+      history.forEachState(before: lastChange + 1) { index, state in
+        if shown.contains(index) { values[index] = read(state) }
+      }
+    }
+    let steps = chain.map { current in
+      let step = history.steps[current]
       let cause: Session.WhyStep.Cause
       switch step.kind {
       case .sent: cause = .typed
@@ -64,17 +83,9 @@ extension HistoryService {
       case .received:
         cause = .effect(step.cause.map { self.causeText($0, in: store, short: false) } ?? "← an effect")
       }
-      steps.append(
-        Session.WhyStep(
-          number: number, label: step.label, value: value != before[current] ? value : nil, cause: cause
-        )
-      )
-      index = step.cause?.origin
-        .flatMap { history.number(ofReduction: $0) }
-        .flatMap { history.index(ofNumber: $0) }
-        .flatMap { $0 < current ? $0 : nil }
+      return Session.WhyStep(number: current + 1, label: step.label, value: values[current] ?? nil, cause: cause)
     }
-    return Session.WhyAnswer(path: path, value: previous, steps: steps, since: history.droppedCount)
+    return Session.WhyAnswer(path: path, value: previous, steps: steps)
   }
 
   /// What the playground adds after TCA's report of effects that haven't finished: where each was
@@ -118,15 +129,12 @@ extension Session {
     /// The step that last changed the value, then the steps that caused it, newest first; empty
     /// when no step changed it.
     public var steps: [WhyStep]
-    /// The first step the history still holds (older ones are dropped past its cap).
-    public var since: Int
 
     /// One line per step: `step 4  Feature.Action.loaded(…)  set \.isLoading = false  ← effect at
     /// Feature.swift:12 (returned by step 2)`.
     public var lines: [String] {
       guard !self.steps.isEmpty else {
-        let start = self.since == 0 ? "the start" : "step \(self.since)"
-        return ["\(self.path) hasn't changed since \(start): it is \(Self.oneLine(self.value))"]
+        return ["\(self.path) hasn't changed since the start: it is \(Self.oneLine(self.value))"]
       }
       return self.steps.map { step in
         var line = "step \(step.number)  \(step.label)"

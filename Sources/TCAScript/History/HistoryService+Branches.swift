@@ -13,7 +13,7 @@ extension HistoryService {
     }
     var rows = [(mark: "*", name: history.branchName, steps: history.lastNumber, fork: nil as Int?, last: history.steps.last?.label)]
     rows += history.branches.map { branch in
-      ("", branch.name, branch.steps.count + history.droppedCount, branch.forkNumber, branch.steps.last?.label)
+      ("", branch.name, branch.steps.count, branch.forkNumber, branch.steps.last?.label)
     }
     let width = rows.map(\.name.count).max() ?? 0
     return rows.map { row in

@@ -27,13 +27,13 @@ final class HistoryService {
   /// at the start).
   func attachHistory(to store: StoreHandle) {
     store.history = StoreHistory(initialState: store.driver.initialState)
-    store.driver.onReduce = !self.isRecording ? nil : { [weak self, weak store] action, newState, reduction in
+    store.driver.onReduce = !self.isRecording ? nil : { [weak self, weak store] action, newState, reduction, inputs in
       guard let self, let store else { return }
       let kind: StoreHistory.Kind = self.isSending && !store.sentActionRecorded ? .sent : .received
       if kind == .sent { store.sentActionRecorded = true }
       store.history.record(
         StoreHistory.Step(
-          kind: kind, action: action, state: newState, time: store.driver.context.elapsed,
+          kind: kind, action: action, state: newState, inputs: inputs, replayer: store.driver.replayer,
           reduction: reduction?.id, cause: reduction?.cause
         )
       )
@@ -46,7 +46,10 @@ final class HistoryService {
 
   func recordEdit(_ text: String, on store: StoreHandle) {
     store.history.record(
-      StoreHistory.Step(kind: .edit, action: nil, fixedLabel: text, state: store.driver.state, time: store.driver.context.elapsed)
+      StoreHistory.Step(
+        kind: .edit, action: nil, fixedLabel: text, state: store.driver.state,
+        inputs: ReplayInputs(time: store.driver.context.elapsed), replayer: nil
+      )
     )
   }
 
@@ -70,10 +73,10 @@ final class HistoryService {
     let width = "\(history.lastNumber)".count
     let pad = { (number: Int) in String(repeating: " ", count: max(0, width - "\(number)".count)) + "\(number)" }
     if filter == nil || filter!.isEmpty {
-      lines.append("\(marker(history.droppedCount)) \(pad(history.droppedCount))  start  \(_typeName(type(of: history.initialState)))")
+      lines.append("\(marker(0)) \(pad(0))  start  \(_typeName(type(of: history.initialState)))")
     }
     for (offset, step) in history.steps.enumerated() {
-      let number = offset + 1 + history.droppedCount
+      let number = offset + 1
       guard filter.map({ $0.isEmpty || step.label.localizedCaseInsensitiveContains($0) }) ?? true else { continue }
       let undone = offset >= history.cursor ? "  (undone)" : ""
       let skipped = step.isSkipped ? "  (skipped)" : ""
@@ -103,11 +106,11 @@ final class HistoryService {
   }
 
   private func travel(_ store: StoreHandle, toNumber number: Int) throws(ScriptError) -> String {
-    guard number >= store.history.droppedCount, let state = store.history.state(after: number) else {
-      throw ScriptError("no step \(number) (steps \(store.history.droppedCount)…\(store.history.lastNumber))", at: nil)
+    guard let state = store.history.state(after: number) else {
+      throw ScriptError("no step \(number) (steps 0…\(store.history.lastNumber))", at: nil)
     }
     let change = try self.replaceState(of: store, with: state)
-    store.history.cursor = number - store.history.droppedCount
+    store.history.cursor = number
     return "At step \(number) of \(store.history.lastNumber).\n\(change)"
   }
 
@@ -125,25 +128,12 @@ final class HistoryService {
   func skip(_ number: Int, skipped: Bool = true, store name: String? = nil) throws(ScriptError) -> String {
     let store = try self.historyStore(name)
     guard let index = store.history.index(ofNumber: number) else {
-      throw ScriptError("no step \(number) (steps \(store.history.droppedCount + 1)…\(store.history.lastNumber))", at: nil)
+      throw ScriptError("no step \(number) (steps 1…\(store.history.lastNumber))", at: nil)
     }
     guard store.history.steps[index].kind != .edit else {
       throw ScriptError("step \(number) is a manual edit; only actions can be skipped", at: nil)
     }
-    store.history.steps[index].isSkipped = skipped
-    var state = index == 0 ? store.history.initialState : store.history.steps[index - 1].state
-    for later in index..<store.history.steps.count {
-      let step = store.history.steps[later]
-      if step.kind == .edit {
-        // An edit replaces the state it was made on; keep its result.
-        state = step.state
-      } else if !step.isSkipped, let action = step.action {
-        do { state = try store.driver.reduceWithoutEffects(state, action) } catch {
-          throw ScriptError("replaying step \(later + 1 + store.history.droppedCount) failed: \(error)", at: nil)
-        }
-      }
-      store.history.steps[later].state = state
-    }
+    try store.history.setSkipped(skipped, at: index)
     let change = try self.replaceState(of: store, with: store.history.currentState)
     return "\(skipped ? "Skipped" : "Restored") step \(number); the current state changes:\n\(change)"
   }

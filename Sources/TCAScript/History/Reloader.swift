@@ -99,10 +99,11 @@ struct Reloader {
     }
     driver.exhaustivity = old.driver.exhaustivity
 
-    // Replay.
+    // Replay: the recorded states are recomputed on the old version as the new one's are
+    // computed, step by step.
     var replayed = StoreHistory(initialState: start.state)
-    replayed.maximumSteps = history.maximumSteps
-    replayed.droppedCount = history.droppedCount
+    replayed.replayBudget = history.replayBudget
+    let replayer = driver.replayer
     var state = start.state
     var replayedCount = 0
     var notReplayed: [String] = []
@@ -112,23 +113,31 @@ struct Reloader {
       let diff = CrossVersionValues.diff(recorded, new) ?? "  (the states differ in ways their dumps don't show)"
       divergences.append(ReplayReport.Divergence(step: number, label: label, diff: diff))
     }
-    compare(history.initialState, state, number: history.droppedCount, label: "start")
-    for (offset, step) in history.steps.enumerated() {
-      let number = offset + 1 + history.droppedCount
+    compare(history.initialState, state, number: 0, label: "start")
+    let clock = ContinuousClock()
+    history.forEachState(before: history.steps.count) { offset, recorded in
+      let step = history.steps[offset]
+      let number = offset + 1
       var newStep = step
       newStep.fixedLabel = step.label
+      newStep.replayer = step.kind == .edit ? nil : replayer
+      var outcome = ReplayOutcome.replayed
+      var cost = Duration.zero
       if step.kind == .edit {
-        state = CrossVersionValues.migrate(step.state, to: feature.stateType, fallback: state).state
+        state = CrossVersionValues.migrate(recorded, to: feature.stateType, fallback: state).state
       } else if let action = step.action {
         if let converted = CrossVersionValues.convert(action, to: feature.actionType) {
           newStep.action = converted
           if !step.isSkipped {
+            let began = clock.now
             do {
-              state = try driver.reduceWithoutEffects(state, converted)
+              outcome = try replayer.replay(&state, action: converted, inputs: step.inputs, reportingIssues: true)
               replayedCount += 1
             } catch {
+              newStep.retention = .pinned(.replayFailed)
               notReplayed.append("Step \(number) (\(step.kind.rawValue) \(step.label)) was not replayed: \(error).")
             }
+            cost = clock.now - began
           }
         } else {
           newStep.action = nil
@@ -137,9 +146,9 @@ struct Reloader {
           )
         }
       }
-      newStep.state = state
-      replayed.steps.append(newStep)
-      compare(step.state, state, number: number, label: "\(step.kind.rawValue) \(step.label)")
+      compare(recorded, state, number: number, label: "\(step.kind.rawValue) \(step.label)")
+      newStep.state = nil
+      replayed.appendRecomputed(newStep, state: state, outcome: outcome, cost: cost, isLast: number == history.steps.count)
     }
     replayed.cursor = history.cursor
     do { try driver.setState(replayed.currentState) } catch { throw ScriptError("\(error)", at: nil) }

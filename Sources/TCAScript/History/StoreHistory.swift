@@ -3,10 +3,15 @@ import Foundation
 import PlaygroundHost
 
 /// Everything that happened to one store, step by step: each action it reduced (sent by the
-/// user or delivered by an effect) and each manual state edit, with the state after it.
+/// user or delivered by an effect) and each manual state edit, with no limit on their number.
 ///
-/// States are Swift values, so consecutive steps share storage copy-on-write; the history keeps
-/// at most ``maximumSteps`` steps (like Redux DevTools' `maxAge`), dropping the oldest.
+/// A step keeps its action and what its reducer read of the playground's generators and time
+/// (``PlaygroundHost/ReplayInputs``), not its state: a state is recomputed by replaying the
+/// actions since the nearest step that keeps one, without effects (``state(atIndex:)``, in
+/// `StoreHistory+States.swift`). The states kept are the start, checkpoints placed so that
+/// reaching any step replays at most ``replayBudget`` of reducer time, the states that can't be
+/// replayed (edits, and actions whose replay gives another state), and the last steps'.
+@MainActor
 public struct StoreHistory {
   enum Kind: String {
     case sent = "send"
@@ -14,9 +19,53 @@ public struct StoreHistory {
     case edit = "edit"
   }
 
+  /// Which steps' replays are checked (replayed on the state before them and compared with the
+  /// state recorded) before they are counted as replayable. A check needs the two states the
+  /// history holds anyway (the last step's and the one's before it), and no copy.
+  enum Verification: Equatable {
+    /// Every step.
+    case everyStep
+    /// As many as fit in `share` of the time between steps (every step of a session typed at
+    /// the prompt; a sample of a script's or a benchmark's fast run), and every step of a store
+    /// whose `uuid` or random generator isn't the playground's (the check is what finds out
+    /// whether the reducer called it).
+    case sampled(share: Double)
+  }
+
+  /// Whether a step keeps its state, and why.
+  enum Retention: Equatable {
+    /// Recomputed by replaying the step's action on the state before it; its state is held only
+    /// while it is the last step, or the one before an ``unverified`` last step.
+    case replayed
+    /// Kept, so that reaching the steps after it replays from here: the replays since the last
+    /// state kept took ``StoreHistory/replayBudget``.
+    case checkpoint
+    /// Kept, because the step can't be replayed.
+    case pinned(Pin)
+    /// The last step, not yet counted as replayable: when the next step is recorded, its replay
+    /// is checked against its recorded state (the state before it is then held nowhere else, so
+    /// the replay changes it in place instead of copying it), or, past what sampled
+    /// ``Verification`` may spend, it is counted as replayable unchecked.
+    case unverified
+  }
+
+  /// Why a step's state can't be recomputed.
+  enum Pin: Equatable {
+    /// A manual edit: the state it set.
+    case edit
+    /// Replaying the action gave another state than the one recorded (a reducer reading
+    /// something the replay doesn't set back: a global, the system's clock or random numbers).
+    case differsOnReplay
+    /// The reducer drew from a generator that isn't the playground's.
+    case usedUncontrolledGenerator
+    /// The replay failed (the action or state isn't of the store's type).
+    case replayFailed
+  }
+
   struct Step {
     var kind: Kind
-    /// The action (for `.sent`/`.received`), or `nil` for an edit.
+    /// The action (for `.sent`/`.received`), or `nil` for an edit (or an action a new version of
+    /// its feature no longer has: replaying it changes nothing).
     var action: Any?
     /// The label, when it isn't made from ``action`` as it is read: an edit's statement, or a
     /// step replayed on a new version of its feature (it keeps the label it was recorded with).
@@ -24,12 +73,20 @@ public struct StoreHistory {
     /// How the step reads in a listing: the action's case labels, or the edit statement. (Made
     /// when read: a send doesn't pay for text nobody may ask for.)
     var label: String { self.fixedLabel ?? self.action.map { debugCaseOutput($0) } ?? "" }
-    /// The state after the step.
-    var state: Any
+    /// The state after the step, when it is held (see ``retention``); ``StoreHistory/state(atIndex:)``
+    /// gives it in every case.
+    var state: Any?
+    var retention: Retention
     /// Whether `:skip` took the step out of the timeline.
     var isSkipped = false
+    /// What the reducer read of the playground's generators and time, for its replay.
+    var inputs: ReplayInputs
     /// Test-clock time when the step happened.
-    var time: Duration
+    var time: Duration { self.inputs.time }
+    /// Replays the action (the store's reducer with the dependencies it had then).
+    var replayer: (any StoreReplayer)?
+    /// Reducer time to replay from the last state kept before this step through this one.
+    var replayCost: Duration = .zero
     /// The step's serial number in the store's history (set by ``StoreHistory/record(_:)``):
     /// the steps two branches share have the same.
     var serial = 0
@@ -37,30 +94,67 @@ public struct StoreHistory {
     var reduction: Int? = nil
     /// For an action an effect delivered: that effect.
     var cause: EffectSource? = nil
+
+    /// A step recorded as it happened: an action the store reduced, or an edit (the state it set).
+    init(
+      kind: Kind, action: Any?, fixedLabel: String? = nil, state: Any, inputs: ReplayInputs,
+      replayer: (any StoreReplayer)?, reduction: Int? = nil, cause: EffectSource? = nil
+    ) {
+      self.kind = kind
+      self.action = action
+      self.fixedLabel = fixedLabel
+      self.state = state
+      self.retention = kind == .edit ? .pinned(.edit) : replayer == nil ? .pinned(.replayFailed) : .unverified
+      self.inputs = inputs
+      self.replayer = replayer
+      self.reduction = reduction
+      self.cause = cause
+    }
+
+    /// Whether the state is kept for good (not only while the step is last).
+    var keepsState: Bool {
+      switch self.retention {
+      case .checkpoint, .pinned: return true
+      case .replayed, .unverified: return false
+      }
+    }
   }
 
   var initialState: Any
-  var steps: [Step] = []
+  var steps = ChunkedList<Step>()
   /// How many steps are applied: `steps.count` unless the user went back in time.
   var cursor = 0
-  /// The cap. A step keeps its own copy of whatever part of the state its action changed (a
-  /// 10k-row list changed by one row is a new 10k-element array), so the cap bounds memory:
-  /// like Redux DevTools' `maxAge`, older steps are dropped.
-  var maximumSteps = StoreHistory.defaultMaximumSteps
-  public static let defaultMaximumSteps = 1_000
-  /// Steps dropped from the front because of the cap (so printed indexes stay stable).
-  var droppedCount = 0
+  /// The most reducer time a step's state may take to recompute: checkpoints are placed when the
+  /// replays since the last state kept reach it (measured as each step is recorded).
+  var replayBudget = StoreHistory.defaultReplayBudget
+  /// ``replayBudget``'s default: well within the 50 ms that reaching any step may take, a state
+  /// copy and printing its diff included.
+  nonisolated public static let defaultReplayBudget: Duration = .milliseconds(20)
+  /// Which steps' replays are checked against the state their action gave when it was sent.
+  var verification = Verification.sampled(share: StoreHistory.defaultVerificationShare)
+  /// ``verification``'s default share of the time between steps: a send's recording stays
+  /// within the 20% that history may add to it.
+  nonisolated public static let defaultVerificationShare = 0.1
+  /// The time sampled verification may still spend (it earns its share of the time between
+  /// steps, up to ``maximumVerificationCredit``).
+  var verificationCredit: Duration = .zero
+  nonisolated static let maximumVerificationCredit: Duration = .milliseconds(5)
+  /// When the last step was recorded (for ``verificationCredit``).
+  var lastRecordTime: ContinuousClock.Instant?
+  /// The reducer time of the last replay checked: what a step accepted unchecked is counted as
+  /// costing to replay.
+  var replayEstimate: Duration = .zero
 
   init(initialState: Any) {
     self.initialState = initialState
   }
 
   /// Another timeline of the same store: what was the future when the user went back in time
-  /// and sent something else. It holds its whole list of steps (sharing the common ones'
-  /// states copy-on-write), so that switching is a swap.
+  /// and sent something else. Its list of steps shares those before the fork with the timeline
+  /// it was split from (``ChunkedList``), so that switching is a swap.
   struct Branch {
     var name: String
-    var steps: [Step]
+    var steps: ChunkedList<Step>
     /// The step number after which it and the timeline it was split from differ.
     var forkNumber: Int
   }
@@ -70,7 +164,12 @@ public struct StoreHistory {
   /// The other timelines, in the order they were made.
   var branches: [Branch] = []
   private var branchCount = 0
-  private var recordedCount = 0
+  /// The serial number of the last step recorded.
+  var recordedCount = 0
+  /// Whether every timeline lists its steps' reductions in increasing order (they are numbered
+  /// in the order they begin), so that a reduction's step is found by bisection.
+  var reductionsAreOrdered = true
+  var lastReduction = 0
 
   /// Appends a step. Steps undone before it (after the cursor) are kept as a branch under the
   /// timeline's name, and the timeline continues under a new one (`branch-1`, …).
@@ -79,28 +178,18 @@ public struct StoreHistory {
       self.branches.append(Branch(name: self.branchName, steps: self.steps, forkNumber: self.currentNumber))
       self.branchCount += 1
       self.branchName = "branch-\(self.branchCount)"
-      self.steps.removeSubrange(self.cursor...)
+      self.steps.removeSuffix(from: self.cursor)
     }
+    self.settleLastStep()
     var step = step
     self.recordedCount += 1
     step.serial = self.recordedCount
+    if let reduction = step.reduction {
+      if reduction < self.lastReduction { self.reductionsAreOrdered = false }
+      self.lastReduction = reduction
+    }
     self.steps.append(step)
     self.cursor = self.steps.count
-    // Trim in batches, so that a long session doesn't shift the array on every step.
-    if self.steps.count > self.maximumSteps + max(1, self.maximumSteps / 10) {
-      let overflow = self.steps.count - self.maximumSteps
-      self.initialState = self.steps[overflow - 1].state
-      self.steps.removeFirst(overflow)
-      self.droppedCount += overflow
-      self.cursor = self.steps.count
-      // A branch that forked within the dropped steps has lost its start.
-      self.branches = self.branches.compactMap { branch in
-        guard branch.forkNumber >= self.droppedCount, branch.steps.count >= overflow else { return nil }
-        var kept = branch
-        kept.steps.removeFirst(overflow)
-        return kept
-      }
-    }
   }
 
   /// Makes the branch named `name` the timeline, at its last step; the timeline it leaves
@@ -108,7 +197,7 @@ public struct StoreHistory {
   mutating func switchBranch(to name: String) -> Bool {
     guard let index = self.branches.firstIndex(where: { $0.name == name }) else { return false }
     let target = self.branches.remove(at: index)
-    let fork = self.droppedCount + zip(self.steps, target.steps).prefix { $0.serial == $1.serial }.count
+    let fork = zip(self.steps, target.steps).prefix { $0.serial == $1.serial }.count
     self.branches.append(Branch(name: self.branchName, steps: self.steps, forkNumber: fork))
     self.branchName = target.name
     self.steps = target.steps
@@ -125,33 +214,58 @@ public struct StoreHistory {
 
   /// The state after step `number` (1-based, as listed; 0 is the initial state).
   func state(after number: Int) -> Any? {
-    let index = number - self.droppedCount
-    if index == 0 { return self.initialState }
-    guard index >= 1, index <= self.steps.count else { return nil }
-    return self.steps[index - 1].state
+    guard number >= 0, number <= self.steps.count else { return nil }
+    return self.state(atIndex: number - 1)
   }
 
   /// The state after the current step.
-  var currentState: Any { self.cursor == 0 ? self.initialState : self.steps[self.cursor - 1].state }
+  var currentState: Any { self.state(atIndex: self.cursor - 1) }
   /// The state after the timeline's last step.
-  var lastState: Any { self.steps.last?.state ?? self.initialState }
+  var lastState: Any { self.state(atIndex: self.steps.count - 1) }
 
   /// The listed number of the current step.
-  var currentNumber: Int { self.cursor + self.droppedCount }
-  var lastNumber: Int { self.steps.count + self.droppedCount }
+  var currentNumber: Int { self.cursor }
+  var lastNumber: Int { self.steps.count }
 
-  /// The listed number of the step that reduced `reduction`, if the history still holds it.
+  /// The listed number of the step that reduced `reduction`, if the timeline holds it.
   func number(ofReduction reduction: Int) -> Int? {
-    self.steps.lastIndex { $0.reduction == reduction }.map { $0 + 1 + self.droppedCount }
+    guard let index = self.lastIndex(reducedAtMost: reduction) else { return nil }
+    return self.steps[index].reduction == reduction ? index + 1 : nil
   }
 
   /// The listed number of the last step whose reduction began at or before `reduction`.
   func number(atOrBeforeReduction reduction: Int) -> Int? {
-    self.steps.lastIndex { ($0.reduction ?? Int.max) <= reduction }.map { $0 + 1 + self.droppedCount }
+    self.lastIndex(reducedAtMost: reduction).map { $0 + 1 }
+  }
+
+  /// The index of the last step with a reduction at most `reduction` (edits have none).
+  private func lastIndex(reducedAtMost reduction: Int) -> Int? {
+    guard self.reductionsAreOrdered else {
+      return self.steps.lastIndex { ($0.reduction ?? Int.max) <= reduction }
+    }
+    // The first index whose reduction — or, for an edit, that of the nearest step before it
+    // that has one — is greater than `reduction`.
+    func key(_ index: Int) -> Int? {
+      var index = index
+      while index >= 0 {
+        if let reduction = self.steps[index].reduction { return reduction }
+        index -= 1
+      }
+      return nil
+    }
+    var low = 0
+    var high = self.steps.count
+    while low < high {
+      let middle = (low + high) / 2
+      if let key = key(middle), key > reduction { high = middle } else { low = middle + 1 }
+    }
+    var index = low - 1
+    while index >= 0, self.steps[index].reduction == nil { index -= 1 }
+    return index >= 0 ? index : nil
   }
 
   func index(ofNumber number: Int) -> Int? {
-    let index = number - self.droppedCount - 1
+    let index = number - 1
     return self.steps.indices.contains(index) ? index : nil
   }
 }

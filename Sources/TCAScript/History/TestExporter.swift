@@ -28,9 +28,6 @@ struct TestExporter {
       }
       history = onBranch
     }
-    guard history.droppedCount == 0 else {
-      throw ScriptError("the history no longer holds the session's start (it keeps \(history.maximumSteps) steps)", at: nil)
-    }
     let stateType = store.driver.stateType
     let actionType = store.driver.actionType
     let stateName = _typeName(stateType)
@@ -71,18 +68,19 @@ struct TestExporter {
       "  store.exhaustivity = .on",
     ]
     var previous = history.initialState
-    for step in history.steps[..<history.cursor] {
+    try history.forEachState(before: history.cursor) { (index, state) throws(ScriptError) in
+      let step = history.steps[index]
       guard let action = step.action else {
         throw ScriptError("step '\(step.label)' is a manual edit, which a TestStore can't replay; undo it or skip it first", at: nil)
       }
-      if step.isSkipped { continue }
+      if step.isSkipped { return }
       let verb = step.kind == .sent ? "send" : "receive"
       // A TestStore receives an action by value only when `Action` is Equatable (TCA 1.x);
       // otherwise by its case key path.
       let actionSource = step.kind == .received && !(actionType is any Equatable.Type)
         ? Self.caseKeyPath(of: action)
         : self.source(action, actionType, indent: 2)
-      let assignments = self.assignments(from: previous, to: step.state, stateType: stateType)
+      let assignments = self.assignments(from: previous, to: state, stateType: stateType)
       if assignments.isEmpty {
         lines.append("  await store.\(verb)(\(actionSource))")
       } else {
@@ -90,7 +88,7 @@ struct TestExporter {
         lines += assignments.map { "    " + $0 }
         lines.append("  }")
       }
-      previous = step.state
+      previous = state
     }
     lines.append("  await store.skipInFlightEffects(strict: false)")
     lines.append("}")

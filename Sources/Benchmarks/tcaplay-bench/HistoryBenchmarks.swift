@@ -1,0 +1,149 @@
+import BenchmarkHarness
+import ComposableArchitecture
+import Day2
+import Foundation
+import Lessons
+import TCAScript
+
+/// A session with `DemoForEach`'s 10k-row preset loaded as `store`, printing off, recording the
+/// store's history or not.
+@MainActor private func tenThousandRowSession(recordingHistory: Bool) -> Session {
+  let session = Session(catalog: lessonCatalog)
+  session.printer.mode = .off
+  session.recordsHistory = recordingHistory
+  _ = try? session.load(featureNamed: "DemoForEach", preset: "tenThousand")
+  return session
+}
+
+/// The send the history figures repeat: one row's toggle.
+private let toggleRow = "store.send(.child(id: 5000, action: .toggle))"
+
+/// What recording history costs a send on a large state (the history grows as the rounds run).
+// Main-actor isolated, like the top-level code in main.swift that reads it.
+@MainActor let historySuite = BenchmarkSuite(
+  title: "History",
+  subtitle: "baseline: a session recording no history · candidate: the same recording it (a 10k-row state)"
+) {
+  let recorded = blockingOnMainActor { tenThousandRowSession(recordingHistory: true) }
+  let unrecorded = blockingOnMainActor { tenThousandRowSession(recordingHistory: false) }
+  return [
+    BenchmarkCase(
+      "send toggling one row of 10k with history recorded", requiresIdenticalOutput: false, goal: .slowdown(atMost: 1.2),
+      baseline: { blockingOnMainActor { _ = await unrecorded.run(toggleRow); return 0 } },
+      candidate: { blockingOnMainActor { _ = await recorded.run(toggleRow); return 0 } }
+    )
+  ]
+}
+
+/// The history's goals (issue #21, P6) on 100 000 interpreted sends toggling one row of a 10k-row
+/// state: nothing dropped, memory at most two states and 1 KB a step, any step reached in 50 ms
+/// at most, and recording adding at most 20% to the sends. Printed after the timed suites;
+/// returns its goals, each met or not (for `--check`).
+func historyMemoryReport() -> [(name: String, met: Bool)] {
+  let sends = 100_000
+  let clock = ContinuousClock()
+  // Recording first, so that memory the baseline's session frees isn't reused by this one.
+  let recorded = blockingOnMainActor { () -> (session: Session, growth: Int, time: Duration) in
+    let session = tenThousandRowSession(recordingHistory: true)
+    let before = residentBytes()
+    let time = await clock.measure {
+      for _ in 0..<sends { _ = await session.run(toggleRow) }
+    }
+    return (session, residentBytes() - before, time)
+  }
+  let session = recorded.session
+  let storage = blockingOnMainActor { session.historyStorage() }
+  let reach = blockingOnMainActor { reachTimes(in: session, storage: storage) }
+  let (listing, listingTime) = blockingOnMainActor { () -> (String, Duration) in
+    var listing = ""
+    let time = clock.measure { listing = (try? session.historyListing()) ?? "" }
+    return (listing, time)
+  }
+  let whyTime = blockingOnMainActor { clock.measure { _ = session.why("\\.lastId") } }
+  let unrecordedTime = blockingOnMainActor { () -> Duration in
+    let session = tenThousandRowSession(recordingHistory: false)
+    return await clock.measure {
+      for _ in 0..<sends { _ = await session.run(toggleRow) }
+    }
+  }
+  let stateBytes = bytesOfOneState()
+
+  let sendGoal = BenchmarkGoal.slowdown(atMost: 1.2)
+  let memoryLimit = 2 * stateBytes + 1024 * sends
+  let reachLimit = Duration.milliseconds(50)
+  func mark(_ met: Bool) -> String { met ? "✓" : "✗" }
+  let sorted = reach.sorted()
+  let median = sorted.isEmpty ? .zero : sorted[sorted.count / 2]
+  let slowest = sorted.last ?? .zero
+  let sendsMeetGoal = sendGoal.isMet(baseline: unrecordedTime, candidate: recorded.time)
+  let goals: [(name: String, met: Bool)] = [
+    ("history: every step kept", storage?.stepCount == sends),
+    ("history: \(sends) sends recording it ≤ 1.2× not recording it", sendsMeetGoal),
+    ("history: memory ≤ 2 states + 1 KB a step", recorded.growth <= memoryLimit),
+    ("history: any step reached in ≤ 50 ms", slowest <= reachLimit),
+  ]
+  let lastStep = listing.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+  print("""
+
+    History: \(sends) interpreted sends toggling one row of a 10k-row state (DemoForEach, tenThousand)
+      steps kept: \(storage?.stepCount ?? 0) of \(sends) (nothing dropped: \(mark(storage?.stepCount == sends))); \
+    states kept: \(storage?.checkpoints.count ?? 0) checkpoints, \(storage?.pinned.count ?? 0) pinned, \
+    by a replay budget of \(milliseconds(storage?.replayBudget ?? .zero))
+      \(sends) sends: \(seconds(unrecordedTime)) recording no history, \(seconds(recorded.time)) recording it \
+    (\(ResultTable.formatRatio(ratio(recorded.time, unrecordedTime))); goal \(sendGoal.label) \
+    \(mark(sendsMeetGoal)))
+      resident memory grew by \(megabytes(recorded.growth)) recording it: \(recorded.growth / sends) bytes a step \
+    (one state ≈ \(megabytes(stateBytes)); goal ≤ 2 states + 1 KB a step = \(megabytes(memoryLimit)) \
+    \(mark(recorded.growth <= memoryLimit)))
+      reaching a step (:jump to \(reach.count) steps, the farthest from a state kept included): \
+    median \(milliseconds(median)), slowest \(milliseconds(slowest)) (goal ≤ 50 ms \(mark(slowest <= reachLimit)))
+      walking the whole history: :history \(milliseconds(listingTime)), :why \\.lastId \(milliseconds(whyTime))
+      last step: \(lastStep)
+    """)
+  return goals
+}
+
+/// How long `:jump` takes to each step before a checkpoint (those replay the most), to the last
+/// step and to 100 steps spread over the history.
+@MainActor private func reachTimes(in session: Session, storage: Session.HistoryStorage?) -> [Duration] {
+  guard let storage, storage.stepCount > 0 else { return [] }
+  let clock = ContinuousClock()
+  var numbers = storage.checkpoints.map { $0 - 1 } + [storage.stepCount]
+  numbers += stride(from: 1, through: storage.stepCount, by: max(1, storage.stepCount / 100))
+  return numbers.map { number in
+    clock.measure { _ = try? session.jump(to: number) }
+  }
+}
+
+/// The memory one 10k-row state takes, from its layout: the rows (each row's text is short
+/// enough to be stored inline) and their ids, once in the ordered keys and once in their hash
+/// table. (Resident memory can't show it here: the sends before have left freed memory that
+/// copies reuse.)
+private func bytesOfOneState() -> Int {
+  let rows = 10_000
+  return rows * (MemoryLayout<DemoItemState>.stride + 2 * MemoryLayout<Int>.stride)
+}
+
+/// The process's resident memory (`VmRSS`).
+private func residentBytes() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+  else { return 0 }
+  return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) * 1024
+}
+
+private func ratio(_ candidate: Duration, _ baseline: Duration) -> Double {
+  candidate / max(baseline, .nanoseconds(1))
+}
+
+private func seconds(_ duration: Duration) -> String {
+  String(format: "%.1f s", duration / .seconds(1))
+}
+
+private func milliseconds(_ duration: Duration) -> String {
+  String(format: "%.1f ms", duration / .milliseconds(1))
+}
+
+private func megabytes(_ bytes: Int) -> String {
+  String(format: "%.1f MB", Double(bytes) / 1_048_576)
+}

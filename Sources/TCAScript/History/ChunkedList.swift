@@ -1,0 +1,51 @@
+/// A list kept in fixed-size chunks, each a copy-on-write array of its own: copies of the list
+/// share their chunks, so that a copy costs one reference per chunk and changing one element of
+/// a copy copies only its chunk.
+///
+/// The history's timelines are such copies: a branch shares every step before its fork with the
+/// timeline it was split from.
+struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
+  /// Elements per chunk (a power of two).
+  private static var chunkSize: Int { 1 << Self.shift }
+  private static var shift: Int { 10 }
+
+  private var chunks: [[Element]] = []
+  private(set) var count = 0
+
+  init() {}
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { self.count }
+
+  subscript(position: Int) -> Element {
+    _read {
+      precondition(position >= 0 && position < self.count, "index out of range")
+      yield self.chunks[position >> Self.shift][position & (Self.chunkSize - 1)]
+    }
+    _modify {
+      precondition(position >= 0 && position < self.count, "index out of range")
+      yield &self.chunks[position >> Self.shift][position & (Self.chunkSize - 1)]
+    }
+  }
+
+  mutating func append(_ element: Element) {
+    if self.count & (Self.chunkSize - 1) == 0 {
+      self.chunks.append([])
+    }
+    self.chunks[self.chunks.count - 1].append(element)
+    self.count += 1
+  }
+
+  /// Removes the elements from `index` on.
+  mutating func removeSuffix(from index: Int) {
+    precondition(index >= 0 && index <= self.count, "index out of range")
+    guard index < self.count else { return }
+    let keptChunks = (index + Self.chunkSize - 1) >> Self.shift
+    self.chunks.removeSubrange(keptChunks...)
+    let inLast = index & (Self.chunkSize - 1)
+    if inLast != 0 {
+      self.chunks[keptChunks - 1].removeSubrange(inLast...)
+    }
+    self.count = index
+  }
+}
