@@ -68,8 +68,11 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
       baseline: { blockingOnMainActor { _ = store.send(.child(id: 1, action: .toggle)); return 0 } },
       candidate: { blockingOnMainActor { _ = await session.run("store.send(.child(id: 1, action: .toggle))"); return 0 } }
     ),
+    // No goal: the "≥ 10×" is the fuzzer's rate against its 100–200 inputs a second
+    // when it was filed (libFuzzer's exec/s, docs/reliability.md); a new session has since become
+    // cheap too, so this ratio shows only what resetting in place adds.
     BenchmarkCase(
-      "a fuzz input: new session / reset session", requiresIdenticalOutput: true, goal: .speedup(atLeast: 10),
+      "a fuzz input: new session / reset session", requiresIdenticalOutput: true,
       baseline: { blockingOnMainActor { await fuzzInput(in: nil) } },
       candidate: { blockingOnMainActor { await fuzzInput(in: fuzzSession) } }
     ),
