@@ -1,29 +1,36 @@
 import Foundation
 
 /// How the loader compiles a feature module without going through the `swiftc` driver each
-/// time: the driver's own plan for the loader's arguments (`swiftc -###`), asked for once, then
-/// run directly — the frontend, then the linker.
+/// time: the driver's own plan for the loader's arguments (`swiftc -###`), and the linker
+/// driver's plan for its link (`clang -###`), asked for once, then run directly — the frontend,
+/// then the linker.
 ///
-/// Written by hand rather than left to the driver because a load is mostly waiting for it: per
-/// compile the driver starts itself and plans before running its jobs, and links with `ld.gold`.
-/// The plan skips the driver and links with `lld` where the toolchain has it. It keeps the
-/// autolink step: the libraries it names (`swiftSwiftOnoneSupport` for `-Onone` code, and those
-/// of the modules a file imports) need not be loaded in the playground already. When the plan
-/// can't be made (an unexpected `-###`), the loader uses the driver as before.
-struct CompilePlan: Sendable, Equatable {
+/// Written by hand rather than left to the drivers because a load is mostly waiting for them:
+/// per compile `swiftc` starts itself and plans before running its jobs and links with
+/// `ld.gold`, and `clang` starts itself to start the linker. The plan skips both drivers and
+/// links with `lld` where the toolchain has it. The libraries the object names (its autolink
+/// entries: `swiftSwiftOnoneSupport` for `-Onone` code, and those of the modules a file imports)
+/// are read from the object (``AutolinkEntries``; `swift-autolink-extract` when that fails) and
+/// go to the linker unless the playground has them loaded already. When a plan can't be made
+/// (an unexpected `-###`), the loader uses the driver as before; without the linker's plan, the
+/// plan links through `clang`.
+struct CompilePlan: Sendable, Equatable, Codable {
   /// The frontend's executable and the flags every compile shares (no inputs, module name or
   /// output).
   var frontend: [String]
   /// `swift-autolink-extract` and its arguments, with ``objectPlaceholder`` and
   /// ``autolinkPlaceholder``, when the driver plans that step.
   var autolink: [String]?
-  /// The linker driver (`clang`) and its shared flags, with ``objectPlaceholder``,
-  /// ``autolinkPlaceholder`` (after `@`) and ``libraryPlaceholder`` where a compile's files go.
+  /// The link: either the linker driver (`clang`) and its shared flags, with
+  /// ``objectPlaceholder``, ``autolinkPlaceholder`` (after `@`) and ``libraryPlaceholder`` where
+  /// a compile's files go; or the linker itself (``linksDirectly``), with
+  /// ``autolinkEntriesPlaceholder`` where the object's libraries go.
   var linker: [String]
 
   static let objectPlaceholder = "\u{0}object"
   static let autolinkPlaceholder = "\u{0}autolink"
   static let libraryPlaceholder = "\u{0}library"
+  static let autolinkEntriesPlaceholder = "\u{0}autolink-entries"
   /// The module name and paths the plan is asked for with, replaced by each compile's own.
   static let planModule = "TCAPlayCompilePlan"
 
@@ -32,15 +39,32 @@ struct CompilePlan: Sendable, Equatable {
     Array(self.frontend.dropFirst()) + inputs + ["-module-name", moduleName, "-o", object]
   }
 
-  /// The jobs of one compile, in order: each an executable's path and its arguments.
-  func jobs(inputs: [String], moduleName: String, object: String, autolinkFile: String, library: String) -> [[String]] {
+  /// The frontend's job for one compile: its executable's path and its arguments.
+  func frontendJob(inputs: [String], moduleName: String, object: String) -> [String] {
+    [self.frontend[0]] + self.frontendArguments(inputs: inputs, moduleName: moduleName, object: object)
+  }
+
+  /// `swift-autolink-extract`'s job writing the object's entries to `autolinkFile`, if planned.
+  func autolinkJob(object: String, autolinkFile: String) -> [String]? {
+    self.autolink.map { self.fill($0, object: object, library: "", autolinkFile: autolinkFile, entries: []) }
+  }
+
+  /// Whether the plan runs the linker itself (with the entries in its arguments) rather than
+  /// the linker driver (which reads them from the autolink file).
+  var linksDirectly: Bool { self.linker.contains(Self.autolinkEntriesPlaceholder) }
+
+  /// The link job: `entries` go in place where the linker is run directly; the linker driver
+  /// reads them from `autolinkFile`, which the caller writes.
+  func linkJob(object: String, library: String, autolinkFile: String, entries: [String]) -> [String] {
+    self.fill(self.linker, object: object, library: library, autolinkFile: autolinkFile, entries: entries)
+  }
+
+  private func fill(_ arguments: [String], object: String, library: String, autolinkFile: String, entries: [String]) -> [String] {
     let paths = [
       Self.objectPlaceholder: object, Self.libraryPlaceholder: library,
       Self.autolinkPlaceholder: autolinkFile, "@" + Self.autolinkPlaceholder: "@" + autolinkFile,
     ]
-    let fill = { (arguments: [String]) in arguments.map { paths[$0] ?? $0 } }
-    return [[self.frontend[0]] + self.frontendArguments(inputs: inputs, moduleName: moduleName, object: object)]
-      + (self.autolink.map { [fill($0)] } ?? []) + [fill(self.linker)]
+    return arguments.flatMap { $0 == Self.autolinkEntriesPlaceholder ? entries : [paths[$0] ?? $0] }
   }
 
   /// Reads the driver's plan (`-###` output: one shell-quoted command per line) for a compile

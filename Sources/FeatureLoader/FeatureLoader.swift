@@ -52,13 +52,16 @@ public final class FeatureLoader {
     FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-features-\(pid)")
   }
 
-  /// How to compile without the driver: `nil` until the first compile asks the driver for it,
-  /// `.some(nil)` when there is no plan to follow (compiles then go through `swiftc`).
-  private var compilePlan: CompilePlan??
+  /// How to compile without the driver, by the compiler arguments it is for: none until the
+  /// first compile with them asks the driver for it, `.some(nil)` when there is no plan to
+  /// follow (compiles then go through `swiftc`).
+  private var compilePlans: [[String]: CompilePlan?] = [:]
   /// Whether compiles follow the driver's plan directly (see ``CompilePlan``) rather than run
   /// `swiftc` each time: on unless `TCAPLAY_COMPILE_PLAN=off` (to compare the two, or should a
   /// toolchain's plan ever misbehave).
   public var followsCompilePlan = ProcessInfo.processInfo.environment["TCAPLAY_COMPILE_PLAN"] != "off"
+  /// Where plans are kept between sessions (`nil`: asked for in every session).
+  var planCache: CompilePlanCache? = .user
 
   /// A loader using `swiftc` from `PATH` and the modules next to the running executable.
   public init(
@@ -155,7 +158,11 @@ public final class FeatureLoader {
     Self.buildCount += 1
     let moduleName = "UserFeature_\(Self.buildCount)"
     let buildDirectory = self.workDirectory.appendingPathComponent(moduleName)
-    defer { try? FileManager.default.removeItem(at: buildDirectory) }
+    defer {
+      try? FileManager.default.removeItem(at: buildDirectory)
+      // The work directory goes when nothing is kept in it (a loaded library stays mapped).
+      if !Self.keepsLibraries { rmdir(self.workDirectory.path) }
+    }
     let glue = RegistrationGlue(
       moduleName: moduleName, features: features, summary: "Loaded from \(LoadError.list(sources.paths))"
     )
@@ -187,7 +194,7 @@ public final class FeatureLoader {
     let compileStart = clock.now
     let result = try await self.runCompiler(
       toolchain: toolchain, runtime: runtime, inputs: copyPaths + [gluePath], moduleName: moduleName,
-      library: libraryPath, in: buildDirectory
+      library: libraryPath, in: buildDirectory, importsNetworking: sources.mentionsNetworking
     )
     let compileDuration = clock.now - compileStart
 
@@ -239,18 +246,21 @@ public final class FeatureLoader {
   }
 
   /// Compiles `inputs` into the library `library` as module `moduleName`: through the
-  /// ``CompilePlan`` (made on the first compile) when there is one, else through `swiftc`.
+  /// ``CompilePlan`` (kept from an earlier session, or made on the first compile) when there is
+  /// one, else through `swiftc`.
   private func runCompiler(
     toolchain: Toolchain, runtime: RuntimeLayout, inputs: [String], moduleName: String, library: String,
-    in buildDirectory: URL
+    in buildDirectory: URL, importsNetworking: Bool
   ) async throws(LoadError) -> (status: Int32, output: String) {
-    let arguments = self.compilerArguments(runtime: runtime)
+    let arguments = self.compilerArguments(runtime: runtime, importsNetworking: importsNetworking)
     var plan: CompilePlan?
     if self.followsCompilePlan {
-      if self.compilePlan == nil {
-        self.compilePlan = .some(await toolchain.plan(arguments, in: self.workDirectory.appendingPathComponent("plan")))
+      if self.compilePlans[arguments] == nil {
+        self.compilePlans[arguments] = .some(
+          await toolchain.plan(arguments, in: self.workDirectory.appendingPathComponent("plan"), cache: self.planCache)
+        )
       }
-      plan = self.compilePlan ?? nil
+      plan = self.compilePlans[arguments] ?? nil
     }
     let outputFile = buildDirectory.appendingPathComponent("swiftc-output.txt")
     guard let plan else {
@@ -261,20 +271,35 @@ public final class FeatureLoader {
       }
     }
     let object = buildDirectory.appendingPathComponent("\(moduleName).o").path
+    let autolinkFile = buildDirectory.appendingPathComponent("\(moduleName).autolink").path
     do {
-      return try await toolchain.run(
-        jobs: plan.jobs(
-          inputs: inputs, moduleName: moduleName, object: object,
-          autolinkFile: buildDirectory.appendingPathComponent("\(moduleName).autolink").path, library: library
-        ),
+      let compiled = try await toolchain.run(
+        jobs: [plan.frontendJob(inputs: inputs, moduleName: moduleName, object: object)], outputFile: outputFile
+      )
+      guard compiled.status == 0 else { return compiled }
+      var entries = AutolinkEntries.read(objectAt: object)
+      var extracted = ""
+      if entries == nil, let job = plan.autolinkJob(object: object, autolinkFile: autolinkFile) {
+        let result = try await toolchain.run(jobs: [job], outputFile: outputFile)
+        guard result.status == 0 else { return (result.status, compiled.output + result.output) }
+        extracted = result.output
+        entries = (try? String(contentsOfFile: autolinkFile, encoding: .utf8))?.split(separator: "\n").map(String.init)
+      }
+      let needed = AutolinkEntries.withoutLoaded(entries ?? [], loaded: AutolinkEntries.loadedLibraries())
+      if !plan.linksDirectly {
+        try needed.map { $0 + "\n" }.joined().write(toFile: autolinkFile, atomically: false, encoding: .utf8)
+      }
+      let linked = try await toolchain.run(
+        jobs: [plan.linkJob(object: object, library: library, autolinkFile: autolinkFile, entries: needed)],
         outputFile: outputFile
       )
+      return (linked.status, compiled.output + extracted + linked.output)
     } catch {
       throw .loading("Could not run \(plan.frontend[0]): \(error.localizedDescription)")
     }
   }
 
-  private func compilerArguments(runtime: RuntimeLayout) -> [String] {
+  private func compilerArguments(runtime: RuntimeLayout, importsNetworking: Bool) -> [String] {
     var arguments = [
       "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
       // Line tables, so that a crash report names the line of the user's code that trapped.
@@ -286,8 +311,9 @@ public final class FeatureLoader {
     arguments += runtime.compilerArguments
     #if os(Linux)
       // Foundation's URLSession lives in FoundationNetworking on Linux; the user's files see it
-      // without importing it, as they would on macOS.
-      if self.toolchain?.hasFoundationNetworking ?? false {
+      // without importing it, as they would on macOS. Only files that name it import it: the
+      // module's import is ~5% of a compile.
+      if importsNetworking, self.toolchain?.hasFoundationNetworking ?? false {
         arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
       }
     #endif

@@ -126,3 +126,18 @@ struct SourceFiles {
       + self.legacyReducers.compactMap { seen.insert($0.name).inserted ? FeatureRequest(legacy: $0) : nil }
   }
 }
+
+extension SourceFiles {
+  /// Whether any file names a type that Linux keeps in FoundationNetworking (`URLSession`,
+  /// `URLRequest`, `HTTPURLResponse`, `HTTPCookie`, `CachedURLResponse`, …): an identifier that
+  /// starts with `URL` (other than `URL` itself), `HTTP`, `NSURL`, `NSMutableURL` or `CachedURL`.
+  /// Erring towards yes costs an import; its API is reached only through those names.
+  var mentionsNetworking: Bool {
+    self.texts.values.contains { text in
+      text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { word in
+        (word.hasPrefix("URL") && word != "URL") || word.hasPrefix("HTTP") || word.hasPrefix("NSURL")
+          || word.hasPrefix("NSMutableURL") || word.hasPrefix("CachedURL")
+      }
+    }
+  }
+}

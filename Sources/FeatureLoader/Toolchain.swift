@@ -36,20 +36,42 @@ public struct Toolchain: Sendable, Equatable {
     return FileManager.default.isExecutableFile(atPath: lld.path)
   }
 
-  /// The driver's plan for compiling a feature library with `arguments` (see ``CompilePlan``),
-  /// or `nil` when the driver's `-###` isn't the plan the loader knows how to run.
-  func plan(_ arguments: [String], in directory: URL) async -> CompilePlan? {
+  /// The drivers' plan for compiling a feature library with `arguments` (see ``CompilePlan``):
+  /// from `cache` when it holds one for this toolchain and these arguments, else asked for (and
+  /// kept there); `nil` when the driver's `-###` isn't the plan the loader knows how to run.
+  func plan(_ arguments: [String], in directory: URL, cache: CompilePlanCache? = .user) async -> CompilePlan? {
+    let key = CompilePlanCache.Key(swiftc: self.swiftc, arguments: arguments)
+    if let key, let plan = cache?.plan(for: key) { return plan }
     let input = directory.appendingPathComponent("\(CompilePlan.planModule).swift").path
     let library = directory.appendingPathComponent("lib\(CompilePlan.planModule).so").path
+    // The plan is the drivers' printed jobs; nothing they name is ever built there.
+    defer { try? FileManager.default.removeItem(at: directory) }
     guard
       (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
       let result = try? await self.run(
         arguments + ["-module-name", CompilePlan.planModule, "-o", library, "-###", input],
         outputFile: directory.appendingPathComponent("plan.txt")
       ),
-      result.status == 0
+      result.status == 0,
+      var plan = CompilePlan.parse(result.output, input: input, library: library, linkWithLLD: self.hasLLD)
     else { return nil }
-    return CompilePlan.parse(result.output, input: input, library: library, linkWithLLD: self.hasLLD)
+    // The linker driver's plan for the same link, with the entries' place marked.
+    let object = directory.appendingPathComponent("\(CompilePlan.planModule).o").path
+    let autolinkFile = directory.appendingPathComponent("\(CompilePlan.planModule).autolink")
+    // (`clang` wants the object to exist, even only to print its plan.)
+    if !plan.linksDirectly, FileManager.default.createFile(atPath: object, contents: Data()),
+      (try? (CompilePlan.entriesMarker + "\n").write(to: autolinkFile, atomically: true, encoding: .utf8)) != nil,
+      let linkPlan = try? await self.run(
+        jobs: [plan.linkJob(object: object, library: library, autolinkFile: autolinkFile.path, entries: []) + ["-###"]],
+        outputFile: directory.appendingPathComponent("link-plan.txt")
+      ),
+      linkPlan.status == 0,
+      let direct = plan.linkingDirectly(driverPlan: linkPlan.output, object: object, library: library)
+    {
+      plan = direct
+    }
+    if let key { cache?.keep(plan, for: key) }
+    return plan
   }
 
   /// Runs `swiftc` with arguments and returns its exit status and everything it printed

@@ -33,18 +33,96 @@ struct CompilePlanTests {
         ]
     )
     #expect(plan.frontend.first == "/tc/bin/swift-frontend")
-    let jobs = plan.jobs(
-      inputs: ["/b/0-Counter.swift"], moduleName: "UserFeature_3", object: "/b/UserFeature_3.o",
-      autolinkFile: "/b/UserFeature_3.autolink", library: "/b/libUserFeature_3.so"
-    )
-    #expect(jobs.count == 3)
-    #expect(jobs.dropFirst().first == ["/tc/bin/swift-autolink-extract", "/b/UserFeature_3.o", "-o", "/b/UserFeature_3.autolink"])
     #expect(
-      jobs.last == [
-        "/tc/bin/clang", "-shared", "/tc/lib/swiftrt.o", "/b/UserFeature_3.o", "@/b/UserFeature_3.autolink", "-L", "/tc/lib",
-        "-lswiftCore", "-o", "/b/libUserFeature_3.so", "-fuse-ld=lld",
-      ]
+      plan.frontendJob(inputs: ["/b/0-Counter.swift"], moduleName: "UserFeature_3", object: "/b/UserFeature_3.o").first
+        == "/tc/bin/swift-frontend"
     )
+    #expect(
+      plan.autolinkJob(object: "/b/UserFeature_3.o", autolinkFile: "/b/UserFeature_3.autolink")
+        == ["/tc/bin/swift-autolink-extract", "/b/UserFeature_3.o", "-o", "/b/UserFeature_3.autolink"]
+    )
+    #expect(!plan.linksDirectly)
+    #expect(
+      plan.linkJob(object: "/b/UserFeature_3.o", library: "/b/libUserFeature_3.so", autolinkFile: "/b/UserFeature_3.autolink", entries: ["-lx"])
+        == [
+          "/tc/bin/clang", "-shared", "/tc/lib/swiftrt.o", "/b/UserFeature_3.o", "@/b/UserFeature_3.autolink", "-L", "/tc/lib",
+          "-lswiftCore", "-o", "/b/libUserFeature_3.so", "-fuse-ld=lld",
+        ]
+    )
+
+    // The linker driver's plan for the same link: the linker itself, the entries in its line.
+    let linkPlan = """
+      clang version 17.0.0
+      Target: x86_64-unknown-linux-gnu
+       "/tc/bin/ld.lld" "-shared" "-o" "/w/plan/libTCAPlayCompilePlan.so" "/w/plan/TCAPlayCompilePlan.o" "-lTCAPlayAutolinkEntries" "-lswiftCore" "-lc"
+      """
+    let direct = try #require(
+      plan.linkingDirectly(driverPlan: linkPlan, object: "/w/plan/TCAPlayCompilePlan.o", library: "/w/plan/libTCAPlayCompilePlan.so")
+    )
+    #expect(direct.linksDirectly)
+    #expect(
+      direct.linkJob(object: "/b/UserFeature_3.o", library: "/b/libUserFeature_3.so", autolinkFile: "/b/x.autolink", entries: ["-la", "-lb"])
+        == ["/tc/bin/ld.lld", "-shared", "-o", "/b/libUserFeature_3.so", "/b/UserFeature_3.o", "-la", "-lb", "-lswiftCore", "-lc"]
+    )
+    // Two jobs, or a line that doesn't name the marker, keep the driver.
+    #expect(plan.linkingDirectly(driverPlan: linkPlan + "\n \"/tc/bin/objcopy\" \"x\"", object: "/w/plan/TCAPlayCompilePlan.o", library: "/w/plan/libTCAPlayCompilePlan.so") == nil)
+    #expect(
+      plan.linkingDirectly(
+        driverPlan: linkPlan.replacingOccurrences(of: "\"-lTCAPlayAutolinkEntries\" ", with: ""),
+        object: "/w/plan/TCAPlayCompilePlan.o", library: "/w/plan/libTCAPlayCompilePlan.so"
+      ) == nil
+    )
+  }
+
+  /// The object's autolink entries, read from its ELF section: the ones `swift-autolink-extract`
+  /// finds (in another order); the libraries the process has loaded are left out.
+  @Test(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))
+  func readsTheAutolinkEntriesTheToolFinds() async throws {
+    let toolchain = try #require(Toolchain.find())
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-autolink-test-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let source = directory.appendingPathComponent("A.swift")
+    try "import Foundation\npublic func now() -> Date { Date() }\n".write(to: source, atomically: true, encoding: .utf8)
+    let object = directory.appendingPathComponent("A.o").path
+    let tools = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+    let compiled = try await toolchain.run(jobs: [[toolchain.swiftc.path, "-c", "-parse-as-library", "-Onone", source.path, "-o", object]], outputFile: directory.appendingPathComponent("out.txt"))
+    #expect(compiled.status == 0, "\(compiled.output)")
+    let extracted = directory.appendingPathComponent("A.autolink").path
+    let tool = try await toolchain.run(
+      jobs: [[tools.appendingPathComponent("swift-autolink-extract").path, object, "-o", extracted]],
+      outputFile: directory.appendingPathComponent("out.txt")
+    )
+    #expect(tool.status == 0)
+    let expected = try String(contentsOfFile: extracted, encoding: .utf8).split(separator: "\n").map(String.init)
+    let entries = try #require(AutolinkEntries.read(objectAt: object))
+    #expect(Set(entries) == Set(expected))
+    #expect(entries.count == expected.count)
+    #expect(entries.contains("-lFoundation"))
+    #expect(AutolinkEntries.read(objectAt: source.path) == nil)
+
+    #expect(AutolinkEntries.withoutLoaded(["-lswiftCore", "-lFoundation", "-lnotloaded", "-framework"], loaded: ["libswiftCore.so", "libFoundation.so"]) == ["-lnotloaded", "-framework"])
+    #expect(AutolinkEntries.loadedLibraries().contains("libswiftCore.so"))
+  }
+
+  /// A plan is kept between sessions for its toolchain and arguments only.
+  @Test func keepsPlansByToolchainAndArguments() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-plan-cache-test-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = CompilePlanCache(directory: directory)
+    let swiftc = directory.appendingPathComponent("swiftc")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try "#!/bin/sh\n".write(to: swiftc, atomically: true, encoding: .utf8)
+    let plan = CompilePlan(frontend: ["/tc/swift-frontend", "-frontend"], autolink: nil, linker: ["/tc/ld.lld", CompilePlan.autolinkEntriesPlaceholder])
+    let key = try #require(CompilePlanCache.Key(swiftc: swiftc, arguments: ["-Onone"]))
+    #expect(cache.plan(for: key) == nil)
+    cache.keep(plan, for: key)
+    #expect(cache.plan(for: key) == plan)
+    #expect(cache.plan(for: try #require(CompilePlanCache.Key(swiftc: swiftc, arguments: ["-O"]))) == nil)
+    // A new toolchain: the same path, written again.
+    try "#!/bin/sh\n# 6.4\n".write(to: swiftc, atomically: true, encoding: .utf8)
+    #expect(cache.plan(for: try #require(CompilePlanCache.Key(swiftc: swiftc, arguments: ["-Onone"]))) == nil)
+    #expect(CompilePlanCache.Key(swiftc: directory.appendingPathComponent("missing"), arguments: []) == nil)
   }
 
   @Test func refusesAPlanItDoesNotKnow() {
@@ -67,9 +145,27 @@ struct CompilePlanTests {
     let toolchain = try #require(Toolchain.find())
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-plan-test-\(getpid())")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let plan = try #require(await toolchain.plan(["-emit-library", "-parse-as-library", "-Onone", "-wmo"], in: directory))
+    let plan = try #require(await toolchain.plan(["-emit-library", "-parse-as-library", "-Onone", "-wmo"], in: directory, cache: nil))
     #expect((plan.frontend[0] as NSString).lastPathComponent == "swift-frontend")
     #expect(plan.linker.contains("-shared"))
+    #expect(plan.linksDirectly)
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+  }
+
+  /// A session that loaded features leaves nothing in the temporary directory: the build
+  /// folders, the plan's and the work directory itself go (a loaded library stays mapped).
+  @Test(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))
+  @MainActor
+  func loadingLeavesNoWorkDirectoryBehind() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    try folder.write("Counter.swift", counterSource())
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-work-test-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let loader = FeatureLoader(workDirectory: work)
+    #expect(try await loader.load(LoadRequest(path: folder.path)).featureNames == ["Counter"])
+    #expect(try await loader.reload().map(\.featureNames) == [["Counter"]])
+    #expect(!FileManager.default.fileExists(atPath: work.path))
   }
 
   @Test(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))

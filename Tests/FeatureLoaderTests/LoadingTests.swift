@@ -1,5 +1,5 @@
 import FeatureCatalog
-import FeatureLoader
+@testable import FeatureLoader
 import Foundation
 import Testing
 import TCAScript
@@ -206,6 +206,56 @@ struct LoadingTests {
       ])
     ) {
       try await loader.load(LoadRequest(path: path))
+    }
+  }
+}
+
+extension LoadingTests {
+  /// Code written on macOS uses `URLSession` with only `import Foundation`; on Linux the loader
+  /// imports FoundationNetworking for the files that name its types (and only for those).
+  @Test func aFileNamingURLSessionLoadsWithoutImportingFoundationNetworking() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "Fetch.swift",
+      """
+      import ComposableArchitecture
+      import Foundation
+
+      @Reducer
+      struct Fetch {
+        struct State: Equatable { var status = 0 }
+        enum Action { case fetch, fetched(Int) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .fetch:
+              return .run { send in
+                let (_, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:9")!)
+                await send(.fetched((response as? HTTPURLResponse)?.statusCode ?? 0))
+              }
+            case let .fetched(status):
+              state.status = status
+              return .none
+            }
+          }
+        }
+      }
+
+      """
+    )
+    let loader = FeatureLoader()
+    #expect(try await loader.load(LoadRequest(path: folder.path)).featureNames == ["Fetch"])
+  }
+
+  @Test func onlyFilesNamingNetworkingTypesImportIt() throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let plain = try folder.write("Plain.swift", "import Foundation\nlet url = URL(string: \"x\")\n")
+    #expect(try SourceFiles([plain]).mentionsNetworking == false)
+    for name in ["URLSession", "URLRequest", "HTTPURLResponse", "HTTPCookie", "NSURLRequest", "CachedURLResponse"] {
+      let file = try folder.write("\(name).swift", "func f(_ x: \(name)) {}\n")
+      #expect(try SourceFiles([file]).mentionsNetworking, "\(name)")
     }
   }
 }
