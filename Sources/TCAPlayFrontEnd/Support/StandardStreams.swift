@@ -1,3 +1,6 @@
+// C's `stdout` comes through readline's headers too; imported with `@preconcurrency` from both,
+// so that the global stream is usable from Swift 6 code (a release build otherwise rejects it).
+@preconcurrency import CReadline
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #endif
