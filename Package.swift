@@ -240,11 +240,20 @@ let package = Package(
     ),
     .executableTarget(
       // The front end `tcaplay`: the REPL, its session in a `tcaplay-kernel` process; everything
-      // else is handed to `tcaplay-kernel`, found beside it. Not a dependency: SwiftPM would link
-      // everything the kernel depends on (Foundation, the interpreter) into the front end.
+      // else is handed to `tcaplay-kernel`. Not a dependency: SwiftPM would link everything the
+      // kernel depends on (Foundation, the interpreter) into the front end; KernelLocationPlugin
+      // builds it instead.
       name: "tcaplay",
       dependencies: ["TCAPlayFrontEnd"],
-      swiftSettings: [.swiftLanguageMode(.v6)]
+      swiftSettings: [.swiftLanguageMode(.v6)],
+      // Builds `tcaplay-kernel` (as a tool) before the front end and writes its path into it, so
+      // that `swift run tcaplay` runs an up-to-date kernel without linking it.
+      plugins: ["KernelLocationPlugin"]
+    ),
+    .plugin(
+      name: "KernelLocationPlugin",
+      capability: .buildTool(),
+      dependencies: ["tcaplay-kernel"]
     ),
     .executableTarget(
       // Everything: the kernel sessions run in, and every subcommand.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The `tcaplay` binary `swift build` put next to the test bundle (`.build/debug/tcaplay`), with
-/// the `tcaplay-kernel` it starts beside it; the test target depends on both executables, so
-/// `swift test` builds them.
+/// the kernel it starts beside it (`tcaplay-kernel` or `tcaplay-kernel-tool`, the newer); the
+/// test target depends on both executables, so `swift test` builds them.
 enum Binary {
   static var tcaplay: String {
     if let path = ProcessInfo.processInfo.environment["TCAPLAY_BINARY"] { return path }
