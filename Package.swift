@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Notebooks", targets: ["Notebooks"]),
     .library(name: "Lessons", targets: ["Lessons"]),
     .executable(name: "tcaplay", targets: ["tcaplay"]),
+    .executable(name: "tcaplay-kernel", targets: ["tcaplay-kernel"]),
     .library(name: "StateDiff", targets: ["StateDiff"]),
     .executable(name: "tcaplay-bench", targets: ["tcaplay-bench"]),
     .library(name: "RxComposableArchitecture", targets: ["RxComposableArchitecture"]),
@@ -222,17 +223,43 @@ let package = Package(
       providers: [.apt(["libreadline-dev"])]
     ),
     .target(
+      // The front end: readline and the history file, the kernel's protocol and process, crash
+      // reports, the REPL's command line. No interpreter, runtime or Foundation (only
+      // FoundationEssentials), so that `tcaplay` starts in a few milliseconds.
+      name: "TCAPlayFrontEnd",
+      dependencies: ["CReadline", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
       name: "TCAPlayREPL",
       dependencies: [
-        "ComposableArchitecture", "TCAScript", "FeatureCatalog", "PlaygroundHost", "CReadline", "Notebooks",
+        "TCAPlayFrontEnd", "ComposableArchitecture", "TCAScript", "FeatureCatalog", "PlaygroundHost", "Notebooks",
         "FeatureLoader", "TextFiles",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
+      // The front end `tcaplay`: the REPL, its session in a `tcaplay-kernel` process; everything
+      // else is handed to `tcaplay-kernel`. Not a dependency: SwiftPM would link everything the
+      // kernel depends on (Foundation, the interpreter) into the front end; KernelLocationPlugin
+      // builds it instead.
       name: "tcaplay",
+      dependencies: ["TCAPlayFrontEnd"],
+      swiftSettings: [.swiftLanguageMode(.v6)],
+      // Builds `tcaplay-kernel` (as a tool) before the front end and writes its path into it, so
+      // that `swift run tcaplay` runs an up-to-date kernel without linking it.
+      plugins: ["KernelLocationPlugin"]
+    ),
+    .plugin(
+      name: "KernelLocationPlugin",
+      capability: .buildTool(),
+      dependencies: ["tcaplay-kernel"]
+    ),
+    .executableTarget(
+      // Everything: the kernel sessions run in, and every subcommand.
+      name: "tcaplay-kernel",
       dependencies: [
-        "TCAPlayREPL", "Lessons", "Notebooks",
+        "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "Notebooks",
         // Linked so that files written for the lesson's fork (`import RxComposableArchitecture`,
         // `import RxSwift`) load with `:load`: their symbols resolve against the executable.
         "RxComposableArchitecture", "RxSwift",
@@ -247,7 +274,7 @@ let package = Package(
     .testTarget(
       name: "tcaplayTests",
       dependencies: [
-        "TestSupport", "tcaplay", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog", "PlaygroundHost",
+        "TestSupport", "tcaplay", "tcaplay-kernel", "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog", "PlaygroundHost",
         "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
+@testable import TCAPlayFrontEnd
 @testable import TCAPlayREPL
 
 /// A reducer or effect that traps ends the kernel, not the session: the real `tcaplay` reports

@@ -1,5 +1,5 @@
 import Testing
-import TCAPlayREPL
+import TCAPlayFrontEnd
 
 @Suite struct InputAccumulatorTests {
   @Test func aLineWithClosedBracketsIsComplete() {

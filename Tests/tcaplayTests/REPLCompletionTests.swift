@@ -1,6 +1,7 @@
 import Lessons
 import TCAScript
 import Testing
+@testable import TCAPlayFrontEnd
 @testable import TCAPlayREPL
 
 @MainActor

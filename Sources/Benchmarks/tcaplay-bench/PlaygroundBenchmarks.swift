@@ -90,16 +90,15 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   ]
 }
 
-/// Whole-program figures: start-up, the notebook suite, loading a user's feature.
+/// Whole-program figures: a session's sends, the kernel against one process, the notebook suite
+/// (start-up is ``startUpSuite``'s).
 // Main-actor isolated, like the top-level code in main.swift that reads it.
 @MainActor let programSuite = BenchmarkSuite(
   title: "tcaplay",
   subtitle: "baseline: a trivial Swift binary (built with swiftc -O in this run) · candidate: tcaplay doing the work"
 ) {
-  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    .appendingPathComponent("tcaplay").path
-  guard FileManager.default.isExecutableFile(atPath: binary) else {
-    print("(tcaplay figures skipped: build the tcaplay product in the same configuration first)")
+  guard let binary = ProcessRuns.tcaplay else {
+    print("(tcaplay figures skipped: build the tcaplay and tcaplay-kernel products in the same configuration first)")
     return []
   }
   guard let trivial = ProcessRuns.trivialBinary() else {
@@ -107,29 +106,7 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     return []
   }
   let baseline = { ProcessRuns.piped(trivial, []); return 0 }
-  var cases = [
-    BenchmarkCase(
-      "start to first prompt and quit (piped)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 5),
-      baseline: baseline,
-      candidate: { ProcessRuns.piped(binary, [], input: ":quit\n"); return 0 }
-    ),
-    // A session that needs its kernel: the first statement's answer waits for the kernel to
-    // start (the line above may quit before it is ready).
-    BenchmarkCase(
-      "start, first statement's answer and quit (piped)", requiresIdenticalOutput: false,
-      baseline: baseline,
-      candidate: { ProcessRuns.piped(binary, [], input: "1 + 1\n:quit\n"); return 0 }
-    ),
-    BenchmarkCase(
-      "start to first prompt and quit (terminal)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 5),
-      baseline: baseline,
-      candidate: { ProcessRuns.onTerminal(binary, [], prompt: "tca>", keys: ":quit\r"); return 0 }
-    ),
-    BenchmarkCase(
-      "tcaplay --help", requiresIdenticalOutput: false,
-      baseline: baseline,
-      candidate: { ProcessRuns.piped(binary, ["--help"]); return 0 }
-    ),
+  var cases: [BenchmarkCase] = [
     BenchmarkCase(
       "load DemoForEach and send 100 actions", requiresIdenticalOutput: false,
       baseline: baseline,
@@ -186,10 +163,8 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   title: "Loading your own feature",
   subtitle: "baseline: `swiftc -version` · candidate: `:load` / `:reload` of a one-file feature in a running tcaplay"
 ) {
-  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    .appendingPathComponent("tcaplay").path
-  guard FileManager.default.isExecutableFile(atPath: binary), let swiftc = Toolchain.find()?.swiftc else {
-    print("(loader figures skipped: build the tcaplay product in the same configuration, and put swiftc on PATH)")
+  guard let binary = ProcessRuns.tcaplay, let swiftc = Toolchain.find()?.swiftc else {
+    print("(loader figures skipped: build the tcaplay products in the same configuration, and put swiftc on PATH)")
     return []
   }
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-bench-\(getpid())")

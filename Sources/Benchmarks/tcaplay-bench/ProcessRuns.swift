@@ -15,6 +15,14 @@ enum ProcessRuns {
     return environment
   }()
 
+  /// `tcaplay` beside this benchmark, `nil` unless it and `tcaplay-kernel` (which it starts, and
+  /// hands everything but the REPL to) are both built there.
+  static let tcaplay: String? = {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let binaries = ["tcaplay", "tcaplay-kernel"].map { directory.appendingPathComponent($0).path }
+    return binaries.allSatisfy(FileManager.default.isExecutableFile(atPath:)) ? binaries[0] : nil
+  }()
+
   /// Runs `executable` with `input` on standard input (output discarded) and waits for it to
   /// exit. Spawned directly, as the terminal runs are, so that both kinds of figure pay the same
   /// for starting a process (Foundation's `Process` adds a few milliseconds of its own).
@@ -122,15 +130,18 @@ enum ProcessRuns {
   }
 
   /// Builds the smallest Swift program (it exits at once) with the toolchain's `swiftc`, `-O`,
-  /// the baseline start-up is measured against; `nil` without a toolchain.
-  static func trivialBinary() -> String? {
+  /// the baseline start-up is measured against; `nil` without a toolchain. With `importing`, the
+  /// same program importing that module and touching one of its types, so that its libraries
+  /// load (`Foundation`: what a command-line tool on Foundation pays to start).
+  static func trivialBinary(importing module: String? = nil, touching type: String = "") -> String? {
     guard let swiftc = Toolchain.find()?.swiftc else { return nil }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-bench-trivial-\(getpid())")
+    let name = "trivial" + (module.map { "-" + $0 } ?? "")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-bench-\(name)-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let source = directory.appendingPathComponent("main.swift")
-    let binary = directory.appendingPathComponent("trivial").path
-    guard (try? "let arguments = CommandLine.arguments.count\n".write(to: source, atomically: true, encoding: .utf8)) != nil
-    else { return nil }
+    let binary = directory.appendingPathComponent(name).path
+    let program = (module.map { "import \($0)\nlet type: Any.Type = \(type).self\n" } ?? "") + "let arguments = CommandLine.arguments.count\n"
+    guard (try? program.write(to: source, atomically: true, encoding: .utf8)) != nil else { return nil }
     let process = Process()
     process.executableURL = swiftc
     process.arguments = ["-O", source.path, "-o", binary]

@@ -6,6 +6,8 @@ import Foundation
 let suites: [BenchmarkSuite] = [
   stateDiffSuite,
   interpreterSuite,
+  startUpSuite,
+  kernelSendSuite,
   programSuite,
   loaderSuite,
   historySuite,

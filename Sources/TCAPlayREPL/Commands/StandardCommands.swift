@@ -2,6 +2,7 @@ import FeatureCatalog
 import PlaygroundHost
 import Foundation
 import TCAScript
+import TCAPlayFrontEnd
 
 extension MetaCommand {
   /// Every command of the REPL, in the order `:help` lists them. Add a command here.

@@ -3,6 +3,7 @@ import FeatureCatalog
 import FeatureLoader
 import Foundation
 import TCAScript
+import TCAPlayFrontEnd
 
 /// The kernel side (`tcaplay kernel`): the session and its ``REPL``, run for a front end
 /// (``KernelREPL``) that talks to it over a socket on ``descriptor``. Everything the user's code
@@ -10,7 +11,7 @@ import TCAScript
 @MainActor
 public enum KernelServer {
   /// The inherited descriptor of the kernel's end of the socket.
-  public nonisolated static let descriptor: Int32 = 3
+  public nonisolated static let descriptor = KernelChannel.kernelDescriptor
 
   /// Serves requests until the front end closes the socket, then exits the process.
   public static func serve(catalog: Catalog, configuration: KernelConfiguration) async -> Never {

@@ -2,6 +2,7 @@ import FeatureCatalog
 import Foundation
 import Notebooks
 import TextFiles
+import TCAPlayFrontEnd
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -49,7 +50,7 @@ extension Launcher {
           editor?.setCompleter { line, cursor in runner.completions(for: line, cursor: cursor) }
           runner.print("A REPL on the lesson's session: :quit (or Ctrl-D) goes back to the lesson.", as: .info)
           // Piped, the same loop without prompts.
-          var loop = Self.terminalLoop(style)
+          var loop = FrontEnd.terminalLoop(style)
           if editor == nil { (loop.primaryPrompt, loop.continuationPrompt) = ("", "") }
           await loop.run(runner, source: input)
         }
@@ -107,7 +108,7 @@ private enum NotebookSessions {
   static func start(
     catalog: Catalog, catalogFiles: [String], standardOutput: any Console
   ) async -> (sessions: NotebookSessions?, failure: Int32) {
-    guard Launcher.usesKernel else {
+    guard FrontEnd.usesKernel else {
       return (await Launcher.catalog(catalog, loading: catalogFiles).map(NotebookSessions.inProcess), 2)
     }
     let kernel = NotebookKernel(catalogFiles: catalogFiles, standardOutput: standardOutput)

@@ -3,6 +3,7 @@ import Foundation
 import Notebooks
 import TCAScript
 import TextFiles
+import TCAPlayFrontEnd
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -11,24 +12,6 @@ import TextFiles
 /// files, and the feature list. Each returns the process's exit status.
 @MainActor
 public enum Launcher {
-  /// A store to create before the first input (`tcaplay --feature DemoForEach`).
-  public struct InitialStore: Codable, Equatable, Sendable {
-    public var feature: String
-    public var preset: String?
-    public var isTestStore: Bool
-
-    public init(feature: String, preset: String? = nil, isTestStore: Bool = false) {
-      self.feature = feature
-      self.preset = preset
-      self.isTestStore = isTestStore
-    }
-
-    /// The `:load` command that makes this store.
-    var loadCommand: String {
-      ":load " + (self.isTestStore ? "--test " : "") + self.feature + (self.preset.map { " " + $0 } ?? "")
-    }
-  }
-
   /// How long `advance(by:)` gives effects in flight to start when nobody waits at a prompt
   /// (piped input, `tcaplay run`, notebooks): a second, so that a loaded machine doesn't make a
   /// script's advance go by before its effect scheduled its timer (at the prompt: 100 ms).
@@ -37,8 +20,8 @@ public enum Launcher {
   /// The REPL: with readline when standard input is a terminal, else reading plain lines
   /// without prompts (exit status 1 if an error or failure was printed).
   public static func repl(catalog: Catalog, initialStore: InitialStore?, resume: Bool = false, loadFiles: [String] = []) async -> Int32 {
-    if Self.usesKernel {
-      return await self.replThroughKernel(initialStore: initialStore, resume: resume, loadFiles: loadFiles)
+    if FrontEnd.usesKernel {
+      return await FrontEnd.repl(initialStore: initialStore, resume: resume, loadFiles: loadFiles)
     }
     let environment = ProcessInfo.processInfo.environment
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
@@ -65,35 +48,14 @@ public enum Launcher {
     repl.terminalWidth = { TerminalSize.columns() }
     editor.setCompleter { line, cursor in repl.completions(for: line, cursor: cursor) }
     SignalRelay.relay(to: editor) { repl.interrupt() }
-    editor.write(Self.banner)
+    editor.write(FrontEnd.banner)
     if let journalNote { repl.printInfo(journalNote) }
     await self.resume(resumeText, in: repl)
     if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
     if let initialStore { _ = await self.load(initialStore, into: repl) }
-    await Self.terminalLoop(style).run(repl, source: editor)
+    await FrontEnd.terminalLoop(style).run(repl, source: editor)
     editor.close()
     return 0
-  }
-
-  /// The first line of the REPL at a terminal.
-  static var banner: StyledText {
-    var banner = StyledText("tcaplay", .title)
-    banner.append(" — the TCA Playground. ")
-    banner.append(":help", .command)
-    banner.append(" for help, ")
-    banner.append(":features", .command)
-    banner.append(" lists features, Ctrl-D quits.\n")
-    return banner
-  }
-
-  /// The REPL's input loop at a terminal: prompts, and effects' output looked for while the
-  /// user types.
-  static func terminalLoop(_ style: TextStyle) -> InputLoop {
-    var loop = InputLoop(
-      primaryPrompt: style.prompt("tca> ", .prompt), continuationPrompt: style.prompt("...> ", .quietPrompt)
-    )
-    loop.pollInterval = .milliseconds(100)
-    return loop
   }
 
   /// Runs script files in one session, in order (exit status 1 if an error or failure was
@@ -101,7 +63,7 @@ public enum Launcher {
   /// `catalogFiles` are `--load`'s files, compiled into the catalog first (exit status 2 if
   /// they don't compile).
   public static func run(files: [String], catalog: Catalog, catalogFiles: [String] = [], initialStore: InitialStore?, echo: Bool) async -> Int32 {
-    if Self.usesKernel {
+    if FrontEnd.usesKernel {
       return await self.runThroughKernel(files: files, catalogFiles: catalogFiles, initialStore: initialStore, echo: echo)
     }
     guard let catalog = await Self.catalog(catalog, loading: catalogFiles) else { return 2 }

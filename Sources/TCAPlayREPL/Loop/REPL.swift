@@ -3,6 +3,7 @@ import FeatureCatalog
 import FeatureLoader
 import Foundation
 import TCAScript
+import TCAPlayFrontEnd
 
 /// The REPL around an interpreter ``Session``: runs what the user types (script statements and
 /// `:` commands), prints the results styled, keeps track of problems, and offers completions.
@@ -11,10 +12,8 @@ import TCAScript
 /// line source and the ``Console`` differ.
 @MainActor
 public final class REPL {
-  public enum Control: Codable, Sendable {
-    case `continue`
-    case quit
-  }
+  /// Whether the session goes on after an input.
+  public typealias Control = InputControl
 
   public let session: Session
   public let features: FeatureDirectory
@@ -198,3 +197,5 @@ public final class REPL {
     init(_ message: String) { self.message = message }
   }
 }
+
+extension REPL: InputRunner {}

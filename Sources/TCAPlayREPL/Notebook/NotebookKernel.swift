@@ -1,4 +1,5 @@
 import Foundation
+import TCAPlayFrontEnd
 
 /// Gives each notebook of a run (`tcaplay run x.tca.md`, `tcaplay test`) a fresh session in one
 /// kernel process, so that a cell that traps ends the kernel and not the run.
@@ -18,7 +19,7 @@ public final class NotebookKernel {
   /// A kernel whose catalog has `catalogFiles` (`--load`) compiled into it; the kernel's own
   /// standard output (a `print` in a reducer) goes to `standardOutput` as it comes, and set-up
   /// messages too.
-  public init(catalogFiles: [String], standardOutput: any Console, executable: String = KernelREPL.currentExecutable) {
+  public init(catalogFiles: [String], standardOutput: any Console, executable: String = KernelExecutable.path) {
     let configuration = KernelConfiguration(mode: .unattended, catalogFiles: catalogFiles, compilesFeatureFiles: false)
     self.kernel = KernelREPL(
       configuration: configuration, console: self.console, standardOutput: standardOutput, executable: executable

@@ -2,6 +2,7 @@ import FeatureCatalog
 import Foundation
 import Notebooks
 import TCAScript
+import TCAPlayFrontEnd
 
 /// Runs a notebook's cells in one playground session, the way the REPL runs typed input (`:`
 /// commands such as `:view` included), and keeps each cell's output.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The `tcaplay` binary `swift build` put next to the test bundle (`.build/debug/tcaplay`); the
-/// test target depends on the executable, so `swift test` builds it.
+/// The `tcaplay` binary `swift build` put next to the test bundle (`.build/debug/tcaplay`), with
+/// the kernel it starts beside it (`tcaplay-kernel` or `tcaplay-kernel-tool`, the newer); the
+/// test target depends on both executables, so `swift test` builds them.
 enum Binary {
   static var tcaplay: String {
     if let path = ProcessInfo.processInfo.environment["TCAPLAY_BINARY"] { return path }

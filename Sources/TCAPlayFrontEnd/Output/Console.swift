@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where the REPL prints: standard output, a line editor (which keeps the line being typed
 /// intact when output arrives), a kernel's socket, or a buffer. Consoles that show the text
@@ -17,13 +19,13 @@ public final class StandardOutputConsole: Console {
   }
 
   public func write(_ text: StyledText) {
-    FileHandle.standardOutput.write(Data(self.style.render(text).utf8))
+    StandardStreams.write(self.style.render(text))
   }
 }
 
 /// Collects what is printed (for tests, and notebook cells, whose output is kept).
 public final class BufferConsole: Console, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var buffer = StyledText()
 
   public init() {}

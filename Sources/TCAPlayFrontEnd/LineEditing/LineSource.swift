@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// What reading a line gave.
 public enum LineInput: Equatable, Sendable {

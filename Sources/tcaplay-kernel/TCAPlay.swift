@@ -2,10 +2,12 @@ import ArgumentParser
 import ConcurrencyExtras
 import Foundation
 import Lessons
-import Notebooks
+import TCAPlayFrontEnd
 import TCAPlayREPL
 
-/// `tcaplay`: the TCA Playground's REPL and script runner.
+/// `tcaplay-kernel`: the TCA Playground with everything in it — the REPL, scripts, notebooks, the
+/// feature list, and the kernel sessions run in. The front end `tcaplay` runs the REPL itself and
+/// hands every other command line to this one, so its commands, help and errors are `tcaplay`'s.
 @main
 struct TCAPlay: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -47,46 +49,18 @@ struct TCAPlay: AsyncParsableCommand {
   }
 }
 
-/// The options that create a store before the first input.
-struct StoreOptions: ParsableArguments {
-  @Option(name: .long, help: ArgumentHelp("Start with a store named `store` of this feature.", valueName: "Module.Feature"))
-  var feature: String?
-
-  @Option(name: .long, help: ArgumentHelp("Start the --feature store from this preset.", valueName: "preset"))
-  var preset: String?
-
-  @Flag(name: .long, help: "Make the --feature store a TestStore instead of a live Store.")
-  var test = false
-
-  func validate() throws {
-    if self.feature == nil, self.preset != nil || self.test {
-      throw ValidationError("--preset and --test need --feature")
-    }
-  }
-
-  var initialStore: Launcher.InitialStore? {
-    self.feature.map { Launcher.InitialStore(feature: $0, preset: self.preset, isTestStore: self.test) }
-  }
-}
-
 struct REPLCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "repl",
     abstract: "Start the REPL (the default subcommand)."
   )
 
-  @OptionGroup var store: StoreOptions
-
-  @Flag(name: .long, help: "Rebuild the last session from its journal (after a crash) before reading input.")
-  var resume = false
-
-  @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Compile and load your own feature files or folders (as ':load' does).", valueName: "file.swift"))
-  var load: [String] = []
+  @OptionGroup var options: REPLOptions
 
   @MainActor
   func run() async throws {
     let status = await Launcher.repl(
-      catalog: lessonCatalog, initialStore: self.store.initialStore, resume: self.resume, loadFiles: self.load
+      catalog: lessonCatalog, initialStore: self.options.store.initialStore, resume: self.options.resume, loadFiles: self.options.load
     )
     if status != 0 { throw ExitCode(status) }
   }
@@ -191,7 +165,7 @@ struct HelpMarkdownCommand: ParsableCommand {
   }
 }
 
-/// `tcaplay kernel` (hidden): the session a front end (the REPL, `tcaplay run`) runs its inputs
+/// `tcaplay-kernel kernel` (hidden): the session a front end (the REPL, `tcaplay run`) runs its inputs
 /// in, in a process of its own, so that a trap in user code ends the kernel and not the session
 /// the person sees. Spoken to over a socket on descriptor 3.
 struct KernelCommand: AsyncParsableCommand {

@@ -1,12 +1,15 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The report of a kernel that died: the trap's message (from its standard error), what it was
 /// doing (the crash handler's activity line), and the user's frame (from the Swift runtime's
 /// JSON crash report).
-enum CrashReport {
+public enum CrashReport {
   /// The line the kernel's crash handler writes on standard error before the runtime's report:
   /// this prefix, then what was running.
-  static let activityPrefix = "\u{1}tcaplay-activity: "
+  public static let activityPrefix = "\u{1}tcaplay-activity: "
 
   /// Whether a line of a kernel's standard error starts a crash: a trap's message
   /// (`File.swift:14: Fatal error: …`), the crash handler's line, or the backtracer's.
@@ -20,8 +23,8 @@ enum CrashReport {
   /// `(file:line, message)` when `line` is a trap's message.
   static func trapMessage(in line: String) -> (location: String?, message: String)? {
     for kind in Self.trapKinds {
-      guard let range = line.range(of: kind) else { continue }
-      let location = line[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+      guard let range = line.firstRange(of: kind) else { continue }
+      let location = line[..<range.lowerBound].trimming { $0 == ":" || $0 == " " }
       return (location.isEmpty ? nil : location, String(line[range.lowerBound...]))
     }
     return nil
@@ -54,21 +57,40 @@ enum CrashReport {
   /// Reads the report the runtime wrote at `path`, if any.
   static func read(reportAt path: String) -> Frames? {
     guard let data = FileManager.default.contents(atPath: path),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let threads = object["threads"] as? [[String: Any]],
-      let crashed = threads.first(where: { ($0["crashed"] as? Bool) == true }),
-      let frames = crashed["frames"] as? [[String: Any]]
+      let report = try? JSONDecoder().decode(RuntimeReport.self, from: data),
+      let crashed = report.threads?.first(where: { $0.crashed == true }), let frames = crashed.frames
     else { return nil }
     return Frames(
       frames: frames.compactMap { frame in
-        guard let description = frame["description"] as? String else { return nil }
-        let location = frame["sourceLocation"] as? [String: Any]
+        guard let description = frame.description else { return nil }
+        let location = frame.sourceLocation
         return Frames.Frame(
-          description: description, image: frame["image"] as? String, file: location?["file"] as? String,
-          line: location?["line"] as? Int, column: location?["column"] as? Int
+          description: description, image: frame.image, file: location?.file, line: location?.line, column: location?.column
         )
       }
     )
+  }
+
+  /// The parts of the runtime's JSON crash report read here (`SWIFT_BACKTRACE=format=json`).
+  private struct RuntimeReport: Decodable {
+    struct Thread: Decodable {
+      var crashed: Bool?
+      var frames: [Frame]?
+    }
+
+    struct Frame: Decodable {
+      var description: String?
+      var image: String?
+      var sourceLocation: Location?
+    }
+
+    struct Location: Decodable {
+      var file: String?
+      var line: Int?
+      var column: Int?
+    }
+
+    var threads: [Thread]?
   }
 
   /// The report's lines (without the replay's line): what trapped, where, and what was running.
@@ -90,7 +112,7 @@ enum CrashReport {
     if let activity { context.append("while " + activity) }
     if let input {
       let shown = input.split(separator: "\n").first.map(String.init) ?? input
-      context.append("running `\(shown.trimmingCharacters(in: .whitespaces))`")
+      context.append("running `\(shown.trimmingBlanks())`")
     }
     if let frame, let frameLocation {
       context.append("at \(Self.functionName(frame.description)) (\(frameLocation))")
@@ -102,7 +124,7 @@ enum CrashReport {
   /// Where the playground's own sources were compiled from (its frames aren't the user's).
   static let playgroundSources: String? = {
     let file = #filePath
-    guard let range = file.range(of: "/Sources/TCAPlayREPL/") else { return nil }
+    guard let range = file.firstRange(of: "/Sources/TCAPlayFrontEnd/") else { return nil }
     return String(file[..<range.lowerBound]) + "/Sources/"
   }()
 
@@ -110,7 +132,7 @@ enum CrashReport {
   static func shortPath(_ path: String) -> String {
     let directory = FileManager.default.currentDirectoryPath + "/"
     if path.hasPrefix(directory) { return String(path.dropFirst(directory.count)) }
-    return path.hasPrefix("/") ? (path as NSString).lastPathComponent : path
+    return path.hasPrefix("/") ? Path.lastComponent(path) : path
   }
 
   /// `UserFeature_3/Crashy.swift:29` (a loaded file's `#fileID`) → `Crashy.swift:29`.
@@ -121,7 +143,7 @@ enum CrashReport {
 
   /// `Crashy.reduce(into:action:) + 47` → `Crashy.reduce(into:action:)`.
   static func functionName(_ description: String) -> String {
-    guard let range = description.range(of: " + ", options: .backwards) else { return description }
+    guard let range = description.ranges(of: " + ").last else { return description }
     return String(description[..<range.lowerBound])
   }
 

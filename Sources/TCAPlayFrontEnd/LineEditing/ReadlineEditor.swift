@@ -1,5 +1,5 @@
 @preconcurrency import CReadline
-import Foundation
+import Dispatch
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -21,12 +21,13 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
   public let style: TextStyle
   private var completer: Completer?
   /// Guards `isEditing`, `pendingOutput`, `interruptRequested`, `resizeRequested`.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var isEditing = false
   private var pendingOutput: [String] = []
   private var interruptRequested = false
   private var resizeRequested = false
-  private let requests = NSCondition()
+  /// Signalled when a request is set.
+  private let requested = DispatchSemaphore(value: 0)
   private var request: (prompt: String, continuation: CheckedContinuation<LineInput, Never>)?
   private let wakeRead: Int32
   private let wakeWrite: Int32
@@ -47,9 +48,7 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
     _ = fcntl(self.wakeRead, F_SETFL, fcntl(self.wakeRead, F_GETFL) | O_NONBLOCK)
     setlocale(LC_ALL, "")
     Self.active = self
-    let thread = Thread { [unowned self] in self.editorLoop() }
-    thread.name = "tcaplay.readline"
-    thread.start()
+    BlockingThread.start(name: "tcaplay.readline") { [unowned self] in self.editorLoop() }
   }
 
   /// Sets where TAB's completions come from.
@@ -61,10 +60,8 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
 
   public func readLine(prompt: String) async -> LineInput {
     await withCheckedContinuation { continuation in
-      self.requests.lock()
-      self.request = (prompt, continuation)
-      self.requests.signal()
-      self.requests.unlock()
+      self.lock.withLock { self.request = (prompt, continuation) }
+      self.requested.signal()
     }
   }
 
@@ -131,11 +128,11 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
   private func editorLoop() {
     self.configureReadline()
     while true {
-      self.requests.lock()
-      while self.request == nil { self.requests.wait() }
-      let request = self.request!
-      self.request = nil
-      self.requests.unlock()
+      self.requested.wait()
+      guard let request = self.lock.withLock({ () -> (prompt: String, continuation: CheckedContinuation<LineInput, Never>)? in
+        defer { self.request = nil }
+        return self.request
+      }) else { continue }
       request.continuation.resume(returning: self.edit(prompt: request.prompt))
     }
   }
@@ -151,9 +148,9 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
     using_history()
     if let history {
       stifle_history(Int32(history.limit))
-      if !FileManager.default.fileExists(atPath: history.path) {
-        _ = FileManager.default.createFile(atPath: history.path, contents: nil)
-      }
+      // Created if missing, so that lines can be appended to it.
+      let descriptor = open(history.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+      if descriptor >= 0 { Glibc.close(descriptor) }
       _ = read_history(history.path)
       if history_length > 0, let entry = history_get(history_base + history_length - 1) {
         self.lastHistoryEntry = String(cString: entry.pointee.line)
@@ -247,7 +244,7 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
   }
 
   private func addToHistory(_ text: String) {
-    guard !text.trimmingCharacters(in: .whitespaces).isEmpty, text != self.lastHistoryEntry else { return }
+    guard !text.trimmingBlanks().isEmpty, text != self.lastHistoryEntry else { return }
     self.lastHistoryEntry = text
     add_history(text)
     if let history {
@@ -314,7 +311,7 @@ public final class ReadlineEditor: LineSource, Console, @unchecked Sendable {
 }
 
 private final class CompletionBox: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var value: CompletionResult?
   func set(_ value: CompletionResult) { self.lock.withLock { self.value = value } }
   func get() -> CompletionResult? { self.lock.withLock { self.value } }
@@ -328,12 +325,4 @@ private func attemptCompletion(
   _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
   ReadlineEditor.active?.complete(start: Int(start))
-}
-
-/// The C standard output stream's buffering.
-enum StandardStreams {
-  /// Makes standard output line-buffered (it is fully buffered on a pipe).
-  static func lineBufferStandardOutput() {
-    setvbuf(stdout, nil, _IOLBF, 0)
-  }
 }

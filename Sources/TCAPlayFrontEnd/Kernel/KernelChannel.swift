@@ -1,18 +1,24 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// One end of the socket between the front end and its kernel: whole messages out (from any
 /// thread), and a thread reading messages in.
-final class KernelChannel: @unchecked Sendable {
-  let descriptor: Int32
-  private let writeLock = NSLock()
+public final class KernelChannel: @unchecked Sendable {
+  /// The descriptor a kernel inherits its end of the socket on.
+  public static let kernelDescriptor: Int32 = 3
 
-  init(descriptor: Int32) {
+  public let descriptor: Int32
+  private let writeLock = Lock()
+
+  public init(descriptor: Int32) {
     self.descriptor = descriptor
   }
 
   /// Sends one message; `false` when the other end is gone.
   @discardableResult
-  func send<Message: Encodable>(_ message: Message) -> Bool {
+  public func send<Message: Encodable>(_ message: Message) -> Bool {
     let frame = KernelFrame.encode(message)
     return self.writeLock.withLock {
       frame.withUnsafeBytes { buffer in
@@ -32,12 +38,12 @@ final class KernelChannel: @unchecked Sendable {
 
   /// Reads messages on a thread of its own until the other end closes (or sends garbage), then
   /// calls `ended`.
-  func startReading<Message: Decodable & Sendable>(
+  public func startReading<Message: Decodable & Sendable>(
     _ type: Message.Type, name: String, received: @escaping @Sendable (Message) -> Void,
     ended: @escaping @Sendable () -> Void
   ) {
     let descriptor = self.descriptor
-    let thread = Thread {
+    BlockingThread.start(name: name) {
       var decoder = KernelFrame.Decoder()
       var buffer = [UInt8](repeating: 0, count: 65536)
       reading: while true {
@@ -53,11 +59,9 @@ final class KernelChannel: @unchecked Sendable {
       }
       ended()
     }
-    thread.name = name
-    thread.start()
   }
 
-  func close() {
+  public func close() {
     _ = shutdown(self.descriptor, Int32(SHUT_RDWR))
     _ = Glibc.close(self.descriptor)
   }
@@ -66,7 +70,7 @@ final class KernelChannel: @unchecked Sendable {
 /// Reads a descriptor (a kernel's standard output or error) line by line on a thread of its own.
 enum LineReader {
   static func start(descriptor: Int32, name: String, line: @escaping @Sendable (String) -> Void, ended: @escaping @Sendable () -> Void) {
-    let thread = Thread {
+    BlockingThread.start(name: name) {
       var pending = Data()
       var buffer = [UInt8](repeating: 0, count: 16384)
       while true {
@@ -83,7 +87,5 @@ enum LineReader {
       _ = Glibc.close(descriptor)
       ended()
     }
-    thread.name = name
-    thread.start()
   }
 }

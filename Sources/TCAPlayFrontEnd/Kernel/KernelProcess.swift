@@ -1,5 +1,8 @@
-import FeatureLoader
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A running kernel (`tcaplay kernel`): the process, its socket, and the threads that read its
 /// messages, standard output and standard error.
@@ -12,13 +15,15 @@ final class KernelProcess: @unchecked Sendable {
   private let reportPath: String
   private let console: any Console
   private let standardOutput: any Console
-  private let lock = NSLock()
+  private let lock = Lock()
   private var answers: [@Sendable (KernelEvent?) -> Void] = []
   private var crashLines: [String] = []
   private var isShuttingDown = false
   private var standardOutputMuted = false
   private var exitValue: KernelExit?
   private let outputs = DispatchGroup()
+  /// Signalled once ``exit`` is known.
+  private let exited = DispatchSemaphore(value: 0)
   /// Called once the kernel has died and everything it printed was read, with whether a
   /// request was waiting for an answer (`false`: it died while idle, an effect's trap).
   private let died: @Sendable (_ hadRequests: Bool) -> Void
@@ -60,7 +65,7 @@ final class KernelProcess: @unchecked Sendable {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, output[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-    posix_spawn_file_actions_adddup2(&actions, sockets[1], KernelServer.descriptor)
+    posix_spawn_file_actions_adddup2(&actions, sockets[1], KernelChannel.kernelDescriptor)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -110,7 +115,7 @@ final class KernelProcess: @unchecked Sendable {
         }
         return false
       }
-      if !isCrash { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+      if !isCrash { StandardStreams.writeError(line + "\n") }
     } ended: { [outputs] in outputs.leave() }
     self.channel.startReading(KernelEvent.self, name: "tcaplay.kernel-messages") { [self] event in
       if case let .output(text) = event {
@@ -139,10 +144,11 @@ final class KernelProcess: @unchecked Sendable {
       defer { self.answers = [] }
       return (self.answers, self.isShuttingDown)
     }
+    self.exited.signal()
     if ProcessInfo.processInfo.environment["TCAPLAY_KEEP_CRASH_REPORT"] == nil { try? FileManager.default.removeItem(atPath: self.reportPath) }
     self.channel.close()
     // The libraries the kernel compiled (kept for its crash report).
-    try? FileManager.default.removeItem(at: FeatureLoader.workDirectory(ofProcess: self.pid))
+    try? FileManager.default.removeItem(atPath: Self.featureDirectory(ofProcess: self.pid))
     for answer in waiting { answer(nil) }
     if !shuttingDown { self.died(!waiting.isEmpty) }
   }
@@ -183,11 +189,25 @@ final class KernelProcess: @unchecked Sendable {
   func shutdown() {
     self.lock.withLock { self.isShuttingDown = true }
     _ = Glibc.shutdown(self.channel.descriptor, Int32(SHUT_WR))
-    for _ in 0..<300 {
-      if self.exit != nil { return }
-      usleep(10_000)
+    if self.exited.wait(timeout: .now() + 3) == .success {
+      self.exited.signal()
+    } else {
+      kill(self.pid, SIGKILL)
     }
+  }
+
+  /// Ends a kernel that was never asked anything (and has nothing to print): at once, without
+  /// waiting for it to finish starting.
+  func abandon() {
+    self.lock.withLock { self.isShuttingDown = true }
     kill(self.pid, SIGKILL)
+  }
+
+  /// Where the kernel `pid` compiles the feature files it loads (FeatureLoader's work directory,
+  /// `tcaplay-features-PID` in the temporary directory), removed when it ends: a kernel keeps
+  /// the libraries it loaded there so that its crash reports name the user's frames.
+  static func featureDirectory(ofProcess pid: pid_t) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-features-\(pid)").path
   }
 }
 

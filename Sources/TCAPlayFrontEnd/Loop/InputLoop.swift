@@ -1,7 +1,11 @@
-import Foundation
+/// Whether a session goes on after an input (`:quit` ends it).
+public enum InputControl: Codable, Sendable {
+  case `continue`
+  case quit
+}
 
-/// What an ``InputLoop`` runs inputs in: an in-process ``REPL``, or a ``KernelREPL`` that runs
-/// them in a kernel process.
+/// What an ``InputLoop`` runs inputs in: an in-process REPL (TCAPlayREPL's `REPL`), or a
+/// ``KernelREPL`` that runs them in a kernel process.
 @MainActor
 public protocol InputRunner: AnyObject {
   /// How many errors, failed assertions and traps were printed.
@@ -10,7 +14,7 @@ public protocol InputRunner: AnyObject {
   func print(_ text: String, as kind: StyledText.Kind)
   /// Prints an error and counts it as a problem.
   func printError(_ message: String, origin: String?)
-  func execute(_ input: String, firstLine: Int, origin: String?) async -> REPL.Control
+  func execute(_ input: String, firstLine: Int, origin: String?) async -> InputControl
   /// Prints what effects delivered while no input ran.
   func pollAsynchronousOutput()
   /// After an input: lets effects that are ready deliver their actions, and prints what they
@@ -24,9 +28,7 @@ public protocol InputRunner: AnyObject {
   func interrupt()
 }
 
-extension REPL: InputRunner {}
-
-/// Reads inputs from a ``LineSource`` and runs them in a ``REPL`` until `:quit` or the end of
+/// Reads inputs from a ``LineSource`` and runs them in an ``InputRunner`` until `:quit` or the end of
 /// input: the REPL on a terminal, piped input, and script files all go through here.
 @MainActor
 public struct InputLoop {
@@ -80,7 +82,7 @@ public struct InputLoop {
     await repl.settle()
   }
 
-  private func execute(_ input: String, firstLine: Int, in repl: any InputRunner) async -> REPL.Control {
+  private func execute(_ input: String, firstLine: Int, in repl: any InputRunner) async -> InputControl {
     if self.echoesInput {
       let shown = input.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         .map { ($0.offset == 0 ? "> " : "  ") + $0.element }.joined(separator: "\n")
@@ -94,7 +96,7 @@ public struct InputLoop {
 
 /// Lines of a script file.
 public final class ArrayLineSource: LineSource, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var lines: ArraySlice<String>
 
   public init(_ text: String) {

@@ -1,11 +1,10 @@
-import Foundation
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Turns signals (Ctrl-C's SIGINT, SIGWINCH) into calls on an ordinary thread: the signal
 /// handler only writes the signal's number to a pipe, which is all a handler may safely do.
-enum SignalRelay {
+public enum SignalRelay {
   nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
 
   /// Calls `handler` on a dedicated thread each time one of `signals` arrives. Call once.
@@ -24,7 +23,7 @@ enum SignalRelay {
       sigaction(signalNumber, &action, nil)
     }
     let readDescriptor = descriptors[0]
-    let thread = Thread {
+    BlockingThread.start(name: "tcaplay.signals") {
       var byte: UInt8 = 0
       while true {
         let count = read(readDescriptor, &byte, 1)
@@ -37,15 +36,13 @@ enum SignalRelay {
         }
       }
     }
-    thread.name = "tcaplay.signals"
-    thread.start()
   }
 }
 
 extension SignalRelay {
   /// A terminal session's signals: SIGWINCH resizes `editor`; Ctrl-C drops the line being
   /// edited or, while a statement runs, calls `interrupt` on the main actor. Call once.
-  static func relay(to editor: ReadlineEditor, interrupt: @escaping @MainActor @Sendable () -> Void) {
+  public static func relay(to editor: ReadlineEditor, interrupt: @escaping @MainActor @Sendable () -> Void) {
     Self.start([SIGINT, SIGWINCH]) { signal in
       if signal == SIGWINCH {
         editor.terminalResized()

@@ -1,8 +1,8 @@
-import Foundation
+import FoundationEssentials
 
-/// What the front end asks the kernel (see ``KernelREPL`` and ``KernelServer``).
+/// What the front end asks the kernel (see ``KernelREPL``, and TCAPlayREPL's `KernelServer`).
 public enum KernelRequest: Codable, Equatable, Sendable {
-  /// Runs one complete input, as ``REPL/execute(_:firstLine:origin:)`` does; `terminalWidth` is
+  /// Runs one complete input, as the kernel's REPL does; `terminalWidth` is
   /// the front end's terminal's width at the time (`nil` off a terminal).
   case execute(input: String, firstLine: Int, origin: String?, terminalWidth: Int?)
   /// TAB: completions for `line` with the cursor at `cursor` (a character offset).
@@ -27,7 +27,7 @@ public enum KernelEvent: Codable, Equatable, Sendable {
   /// The kernel set up its session (resume, `--load`, `--feature`): the answer to starting it.
   case ready(KernelProgress)
   /// An `execute`, `replay` or `reset` finished.
-  case done(control: REPL.Control, progress: KernelProgress)
+  case done(control: InputControl, progress: KernelProgress)
   /// The answer to `complete`.
   case completions(CompletionResult)
 }
@@ -74,18 +74,18 @@ public struct KernelConfiguration: Codable, Equatable, Sendable {
   /// `tcaplay run --load`: compiled into every kernel's catalog.
   public var catalogFiles: [String]
   /// `--feature`: loaded once (a restarted kernel replays it).
-  public var initialStore: Launcher.InitialStore?
+  public var initialStore: InitialStore?
   /// Whether the `--feature` store is loaded quietly (pipes and files) or as `:load` does.
   public var loadsQuietly: Bool
-  /// Whether `:load File.swift` may compile Swift files: not in notebooks (see
-  /// ``REPL/compilesFeatureFiles``).
+  /// Whether `:load File.swift` may compile Swift files: not in notebooks (a notebook someone
+  /// shares must not run code of its own).
   public var compilesFeatureFiles: Bool
   /// A kernel started after another one crashed: no set-up; the front end sends `replay`.
   public var isRestart: Bool
 
   public init(
     mode: Mode, journals: Bool = false, resume: Bool = false, loadFiles: [String] = [],
-    catalogFiles: [String] = [], initialStore: Launcher.InitialStore? = nil, loadsQuietly: Bool = true,
+    catalogFiles: [String] = [], initialStore: InitialStore? = nil, loadsQuietly: Bool = true,
     compilesFeatureFiles: Bool = true, isRestart: Bool = false
   ) {
     self.mode = mode
@@ -97,6 +97,12 @@ public struct KernelConfiguration: Codable, Equatable, Sendable {
     self.loadsQuietly = loadsQuietly
     self.compilesFeatureFiles = compilesFeatureFiles
     self.isRestart = isRestart
+  }
+
+  /// Whether the kernel does anything before the first input whose output or effect counts: a
+  /// journal to open, files or a store to load, a session to resume.
+  public var hasSetUpWork: Bool {
+    self.journals || self.resume || !self.loadFiles.isEmpty || !self.catalogFiles.isEmpty || self.initialStore != nil
   }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Gathers the physical lines a user types into complete inputs: a statement continues on the
 /// next line while a bracket, parenthesis or brace is open, and a `:{` … `:}` block holds
 /// several lines until it is closed. Meta commands (`:state`) are always one line.
@@ -35,7 +33,7 @@ public struct InputAccumulator: Sendable {
   /// Adds one physical line.
   public mutating func add(_ line: String) -> Result {
     self.lineCount += 1
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingBlanks()
     if self.isInBlock {
       if trimmed == ":}" {
         let text = self.lines.joined(separator: "\n")
@@ -70,7 +68,7 @@ public struct InputAccumulator: Sendable {
   public mutating func flush() -> String? {
     defer { self.reset() }
     let text = self.lines.joined(separator: "\n")
-    return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : text
+    return text.trimmingBlanks(newlines: true).isEmpty ? nil : text
   }
 
   /// Forgets the pending input (Ctrl-C).

@@ -1,7 +1,6 @@
-import Foundation
-
-/// The front end's REPL when user code runs in a kernel process (`tcaplay kernel`): the input
-/// loops call it as they call an in-process ``REPL``, and it forwards each input to the kernel.
+/// The front end's REPL when user code runs in a kernel process (`tcaplay-kernel kernel`): the
+/// input loops call it as they call an in-process REPL, and it forwards each input to the
+/// kernel.
 ///
 /// When the kernel dies (a reducer or effect trapped), it prints one report, starts a new kernel
 /// and replays every input that had completed before, so that the session is as it was before
@@ -33,6 +32,9 @@ public final class KernelREPL: InputRunner {
   public private(set) var trapCount = 0
   /// The last trap's report (``CrashReport/lines(for:input:)``).
   public private(set) var lastTrapReport: [String]?
+  /// Whether anything was asked of the kernel (an input, a completion): until then, ending the
+  /// session needn't wait for it.
+  private var hasAsked = false
   /// The terminal's width, sent with each input.
   public var terminalWidth: () -> Int? = { nil }
 
@@ -43,17 +45,12 @@ public final class KernelREPL: InputRunner {
   /// (by default `console` too); `executable` is the binary with the `kernel` subcommand.
   public init(
     configuration: KernelConfiguration, console: any Console, standardOutput: (any Console)? = nil,
-    executable: String = KernelREPL.currentExecutable
+    executable: String = KernelExecutable.path
   ) {
     self.configuration = configuration
     self.console = console
     self.standardOutput = standardOutput ?? console
     self.executable = executable
-  }
-
-  /// This process's executable (the kernel is the same binary).
-  public static var currentExecutable: String {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
   }
 
   /// Starts the kernel and returns at once: its set-up runs in parallel with the front end's.
@@ -106,8 +103,13 @@ public final class KernelREPL: InputRunner {
 
   // MARK: - InputRunner
 
-  public func execute(_ input: String, firstLine: Int = 1, origin: String? = nil) async -> REPL.Control {
-    guard !input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return .continue }
+  public func execute(_ input: String, firstLine: Int = 1, origin: String? = nil) async -> InputControl {
+    let trimmed = input.trimmingBlanks(newlines: true)
+    guard !trimmed.isEmpty else { return .continue }
+    // `:quit` first, with nothing set up: the kernel would print nothing and has nothing to
+    // keep, so the session ends without waiting for it to start.
+    if trimmed == ":quit", !self.hasAsked, !self.configuration.hasSetUpWork { return .quit }
+    self.hasAsked = true
     guard let process = await self.readyProcess() else { return .quit }
     let answer = await process.ask(.execute(input: input, firstLine: firstLine, origin: origin, terminalWidth: self.terminalWidth()))
     guard case let .done(control, progress)? = answer else {
@@ -125,6 +127,7 @@ public final class KernelREPL: InputRunner {
   public func completions(for line: String, cursor: Int) -> CompletionResult {
     let none = CompletionResult(start: cursor, candidates: [], appendsSpace: false)
     guard let process = self.process, self.recovery == nil else { return none }
+    self.hasAsked = true
     let answer = Promise<KernelEvent?>()
     process.send(.complete(line: line, cursor: cursor)) { answer.fulfill($0) }
     guard let event = answer.wait(timeout: 5) else { return none }
@@ -179,9 +182,17 @@ public final class KernelREPL: InputRunner {
   }
 
   /// Ends the kernel (at the end of the session).
+  ///
+  /// A kernel that was asked nothing and had nothing to set up (no journal, no files or store to
+  /// load: `:quit` or the end of input first) has printed nothing and has nothing to keep, so it
+  /// is ended at once rather than waited for. Otherwise everything it still prints is read first.
   public func shutdown() {
     self.recovery?.cancel()
-    self.process?.shutdown()
+    if !self.hasAsked, !self.configuration.hasSetUpWork {
+      self.process?.abandon()
+    } else {
+      self.process?.shutdown()
+    }
     self.process = nil
   }
 
@@ -253,50 +264,5 @@ public final class KernelREPL: InputRunner {
         + (input != nil ? "; the state is as it was before that input."
           : leftOut.isEmpty ? "." : ", leaving out `\(leftOut)`, whose effect was running; the state is as it was before it.")
     )
-  }
-}
-
-/// A value some thread will provide, waited for asynchronously or (briefly) blocking.
-final class Promise<Value: Sendable>: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var result: Value?
-  private var isFulfilled = false
-  private var waiters: [CheckedContinuation<Value, Never>] = []
-
-  func fulfill(_ value: Value) {
-    self.condition.lock()
-    guard !self.isFulfilled else { return self.condition.unlock() }
-    self.result = value
-    self.isFulfilled = true
-    let waiters = self.waiters
-    self.waiters = []
-    self.condition.broadcast()
-    self.condition.unlock()
-    for waiter in waiters { waiter.resume(returning: value) }
-  }
-
-  func value() async -> Value {
-    await withCheckedContinuation { continuation in
-      self.condition.lock()
-      if self.isFulfilled {
-        let result = self.result!
-        self.condition.unlock()
-        continuation.resume(returning: result)
-      } else {
-        self.waiters.append(continuation)
-        self.condition.unlock()
-      }
-    }
-  }
-
-  /// Blocks up to `timeout` seconds; `nil` if nothing came.
-  func wait(timeout: TimeInterval) -> Value? {
-    self.condition.lock()
-    defer { self.condition.unlock() }
-    let deadline = Date(timeIntervalSinceNow: timeout)
-    while !self.isFulfilled {
-      if !self.condition.wait(until: deadline) { return nil }
-    }
-    return self.result
   }
 }

@@ -1,0 +1,35 @@
+/// The few text helpers the front end needs, without Foundation.
+extension StringProtocol {
+  /// The text without the blanks at either end: spaces (any Unicode space separator) and tabs,
+  /// as Foundation's `.whitespaces` trims, and with `newlines` line breaks too, as
+  /// `.whitespacesAndNewlines` does.
+  public func trimmingBlanks(newlines: Bool = false) -> String {
+    self.trimming { character in
+      character.unicodeScalars.allSatisfy { scalar in
+        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator || (newlines && scalar.properties.isWhitespace)
+      }
+    }
+  }
+
+  /// The text without the characters at either end that `isTrimmed`.
+  public func trimming(where isTrimmed: (Character) -> Bool) -> String {
+    guard let first = self.firstIndex(where: { !isTrimmed($0) }), let last = self.lastIndex(where: { !isTrimmed($0) }) else {
+      return ""
+    }
+    return String(self[first...last])
+  }
+}
+
+/// Paths, without Foundation.
+enum Path {
+  /// The last component of `path` (`/a/b/c.swift` → `c.swift`).
+  static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The directory `path` is in (`/a/b/c.swift` → `/a/b`).
+  static func directory(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}
