@@ -49,8 +49,11 @@ final class ChangeLog {
   nonisolated func willReduce(in context: PlaygroundContext) {
     MainActor.assumeIsolated {
       guard self.onReduce != nil else { return }
-      @Dependency(\.stackElementID) var stackElementID
-      self.inputs = context.replayInputs(stackElementGeneration: stackElementID.peek().generation)
+      // Read from the values the store's reducer runs with, as `@Dependency` would, but without
+      // its getter's merge of the values it captured into them: that merge was a fifth of an
+      // interpreted send (issue #21, P2).
+      let generation = DependencyValues._current.stackElementID.peek().generation
+      self.inputs = context.replayInputs(stackElementGeneration: generation)
     }
   }
 
