@@ -75,8 +75,7 @@ public final class REPL {
       self.pendingPrediction = nil
       return await self.checkPrediction(action: action, guess: trimmed)
     }
-    let source = String(repeating: "\n", count: max(0, firstLine - 1)) + input
-    let task = Task { @MainActor in await self.session.run(source, origin: origin) }
+    let task = Task { @MainActor in await self.session.run(input, origin: origin, firstLine: firstLine) }
     self.running = task
     let outputs = await task.value
     self.running = nil
