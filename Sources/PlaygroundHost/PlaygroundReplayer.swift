@@ -69,12 +69,15 @@ final class PlaygroundReplayer<State: Equatable, Action, Environment>: StoreRepl
     self.tripwire.reset()
     let dependencies = self.dependencies
     let reducer = self.reducer
-    ReducerActivity.reducing(action, of: self.featureName) {
-      DependencyValues.$_current.withValue(dependencies) {
-        if reportingIssues {
-          _ = reducer.reduce(into: &typed, action: action)
-        } else {
-          withIssueReporters([]) { _ = reducer.reduce(into: &typed, action: action) }
+    // What the reducer prints was shown when the action was first reduced.
+    SilencedStandardOutput.run {
+      ReducerActivity.reducing(action, of: self.featureName) {
+        DependencyValues.$_current.withValue(dependencies) {
+          if reportingIssues {
+            _ = reducer.reduce(into: &typed, action: action)
+          } else {
+            withIssueReporters([]) { _ = reducer.reduce(into: &typed, action: action) }
+          }
         }
       }
     }

@@ -9,10 +9,10 @@ extension StoreHistory {
     var anchor = index
     while anchor >= 0, self.steps[anchor].state == nil { anchor -= 1 }
     var state = anchor < 0 ? self.initialState : self.steps[anchor].state!
-    var next = anchor + 1
-    while next <= index {
-      self.replay(at: next, on: &state)
-      next += 1
+    guard anchor < index else { return state }
+    // One redirection of standard output for all the replays (``SilencedStandardOutput`` nests).
+    SilencedStandardOutput.run {
+      for next in (anchor + 1)...index { self.replay(at: next, on: &state) }
     }
     return state
   }
