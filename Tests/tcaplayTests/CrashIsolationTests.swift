@@ -228,6 +228,7 @@ import TestSupport
     ]
     let events: [KernelEvent] = [
       .output(.line("error: ünïcode", .error) + StyledText("  −   a\n", .removed)),
+      .standardOutput("tick 1 ✔"),
       .ready(KernelProgress(problemCount: 0, replayable: [":load Crashy"], setupStatus: 1)),
       .done(control: .quit, progress: KernelProgress(problemCount: 2, replayable: [])),
       .completions(CompletionResult(start: 12, candidates: ["increment", "incrementTwice"], appendsSpace: false)),

@@ -8,9 +8,14 @@ import FoundationEssentials
 public final class KernelChannel: @unchecked Sendable {
   /// The descriptor a kernel inherits its end of the socket on.
   public static let kernelDescriptor: Int32 = 3
+  /// The descriptor a kernel inherits the reading end of its own standard output on
+  /// (``forwardStandardOutput(from:as:)``).
+  public static let kernelOutputDescriptor: Int32 = 4
 
   public let descriptor: Int32
   private let writeLock = Lock()
+  /// Standard output to send ahead of each message (``forwardStandardOutput(from:as:)``).
+  private var forwarded: ForwardedOutput?
 
   public init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -20,19 +25,45 @@ public final class KernelChannel: @unchecked Sendable {
   @discardableResult
   public func send<Message: Encodable>(_ message: Message) -> Bool {
     let frame = KernelFrame.encode(message)
-    return self.writeLock.withLock {
-      frame.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-          let written = Glibc.send(self.descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-          if written < 0 {
-            if errno == EINTR { continue }
-            return false
-          }
-          offset += written
-        }
-        return true
+    return self.writeLock.withLock { self.sendForwardedOutput() && self.write(frame) }
+  }
+
+  /// Sends the lines read from `descriptor` (the reading end of this process's standard output)
+  /// as messages made by `message`: each time the channel sends a message, what was printed
+  /// before it goes first, and, on a thread of its own, whatever is printed while nothing is
+  /// sent. A line a reducer prints thus reaches the other end in its place among the messages,
+  /// which a second descriptor read by another thread there couldn't promise.
+  public func forwardStandardOutput(from descriptor: Int32, as message: @escaping @Sendable (String) -> Data) {
+    let forwarded = ForwardedOutput(descriptor: descriptor, message: message)
+    self.writeLock.withLock { self.forwarded = forwarded }
+    BlockingThread.start(name: "tcaplay.kernel-stdout") { [self] in
+      var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      while !forwarded.isAtEnd {
+        if poll(&ready, 1, -1) < 0, errno != EINTR { break }
+        guard self.writeLock.withLock({ self.sendForwardedOutput() }) else { break }
       }
+    }
+  }
+
+  /// Sends the forwarded output's whole lines read so far (holding ``writeLock``).
+  private func sendForwardedOutput() -> Bool {
+    guard let forwarded = self.forwarded else { return true }
+    return forwarded.readLines().allSatisfy { self.write($0) }
+  }
+
+  /// Writes all of `frame` (holding ``writeLock``).
+  private func write(_ frame: Data) -> Bool {
+    frame.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.send(self.descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
     }
   }
 
@@ -87,5 +118,48 @@ enum LineReader {
       _ = Glibc.close(descriptor)
       ended()
     }
+  }
+}
+
+/// The reading end of a process's own standard output, read without waiting: the lines printed
+/// so far, as messages (used under ``KernelChannel``'s write lock only).
+private final class ForwardedOutput: @unchecked Sendable {
+  let descriptor: Int32
+  let message: @Sendable (String) -> Data
+  private var partial: [UInt8] = []
+  private let ended = Lock()
+  private var endedValue = false
+
+  init(descriptor: Int32, message: @escaping @Sendable (String) -> Data) {
+    self.descriptor = descriptor
+    self.message = message
+  }
+
+  /// Whether the writing end was closed (everything read).
+  var isAtEnd: Bool { self.ended.withLock { self.endedValue } }
+
+  /// The messages of the whole lines that can be read now.
+  func readLines() -> [Data] {
+    var messages: [Data] = []
+    var buffer = [UInt8](repeating: 0, count: 16384)
+    var ready = pollfd(fd: self.descriptor, events: Int16(POLLIN), revents: 0)
+    while !self.isAtEnd, poll(&ready, 1, 0) > 0 {
+      let count = Glibc.read(self.descriptor, &buffer, buffer.count)
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard count > 0 else {
+        self.ended.withLock { self.endedValue = true }
+        if !self.partial.isEmpty { messages.append(self.message(String(decoding: self.partial, as: UTF8.self))) }
+        self.partial = []
+        break
+      }
+      self.partial += buffer[..<count]
+      var start = self.partial.startIndex
+      while let newline = self.partial[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        messages.append(self.message(String(decoding: self.partial[start..<newline], as: UTF8.self)))
+        start = newline + 1
+      }
+      self.partial.removeSubrange(..<start)
+    }
+    return messages
   }
 }

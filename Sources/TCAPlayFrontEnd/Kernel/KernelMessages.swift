@@ -24,6 +24,9 @@ public enum KernelEvent: Codable, Equatable, Sendable {
   /// styles it as it writes it. Sent as it is printed, also while the kernel is idle (effects
   /// delivering actions, `:view` updates).
   case output(StyledText)
+  /// A line the kernel's process printed on its standard output (a `print` in a reducer or an
+  /// effect), in its place among the other messages.
+  case standardOutput(String)
   /// The kernel set up its session (resume, `--load`, `--feature`): the answer to starting it.
   case ready(KernelProgress)
   /// An `execute`, `replay` or `reset` finished.

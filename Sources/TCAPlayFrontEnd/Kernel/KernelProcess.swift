@@ -66,6 +66,9 @@ final class KernelProcess: @unchecked Sendable {
     posix_spawn_file_actions_adddup2(&actions, output[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
     posix_spawn_file_actions_adddup2(&actions, sockets[1], KernelChannel.kernelDescriptor)
+    // The kernel reads its own standard output and sends it through the socket, in order with
+    // its messages; this process reads what is left there once the kernel has ended.
+    posix_spawn_file_actions_adddup2(&actions, output[0], KernelChannel.kernelOutputDescriptor)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -102,10 +105,6 @@ final class KernelProcess: @unchecked Sendable {
 
   private func startReading(output: Int32, errors: Int32) {
     self.outputs.enter()
-    LineReader.start(descriptor: output, name: "tcaplay.kernel-output") { [self] line in
-      if !self.lock.withLock({ self.standardOutputMuted }) { self.standardOutput.write(.line(line)) }
-    } ended: { [outputs] in outputs.leave() }
-    self.outputs.enter()
     LineReader.start(descriptor: errors, name: "tcaplay.kernel-errors") { [self] line in
       // From a trap's message on, everything is the crash's: kept for the report.
       let isCrash: Bool = self.lock.withLock {
@@ -118,17 +117,32 @@ final class KernelProcess: @unchecked Sendable {
       if !isCrash { StandardStreams.writeError(line + "\n") }
     } ended: { [outputs] in outputs.leave() }
     self.channel.startReading(KernelEvent.self, name: "tcaplay.kernel-messages") { [self] event in
-      if case let .output(text) = event {
+      switch event {
+      case let .output(text):
         self.console.write(text)
         return
+      case let .standardOutput(line):
+        self.writeStandardOutput(line)
+        return
+      default:
+        break
       }
       let answer: (@Sendable (KernelEvent?) -> Void)? = self.lock.withLock {
         self.answers.isEmpty ? nil : self.answers.removeFirst()
       }
       answer?(event)
     } ended: { [self] in
+      // What the kernel printed and didn't send before it ended (a `print` just before a trap).
+      self.outputs.enter()
+      LineReader.start(descriptor: output, name: "tcaplay.kernel-output") { [self] line in
+        self.writeStandardOutput(line)
+      } ended: { [outputs] in outputs.leave() }
       self.ended()
     }
+  }
+
+  private func writeStandardOutput(_ line: String) {
+    if !self.lock.withLock({ self.standardOutputMuted }) { self.standardOutput.write(.line(line)) }
   }
 
   private func ended() {

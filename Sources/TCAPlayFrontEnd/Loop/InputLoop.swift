@@ -26,6 +26,27 @@ public protocol InputRunner: AnyObject {
   func completions(for line: String, cursor: Int) -> CompletionResult
   /// Ctrl-C while an input runs: cancels it.
   func interrupt()
+  /// Before each ``execute(_:firstLine:origin:)``: the complete inputs already read after that
+  /// one, which the loop will run next, in order, unless one ends the session. A kernel sends
+  /// them ahead so that it needn't wait for the front end between them.
+  func expect(_ upcoming: [UpcomingInput])
+}
+
+extension InputRunner {
+  public func expect(_ upcoming: [UpcomingInput]) {}
+}
+
+/// A complete input an ``InputLoop`` has read and will run.
+public struct UpcomingInput: Equatable, Sendable {
+  public var input: String
+  public var firstLine: Int
+  public var origin: String?
+
+  public init(input: String, firstLine: Int, origin: String?) {
+    self.input = input
+    self.firstLine = firstLine
+    self.origin = origin
+  }
 }
 
 /// Reads inputs from a ``LineSource`` and runs them in an ``InputRunner`` until `:quit` or the end of
@@ -59,7 +80,22 @@ public struct InputLoop {
     }
     defer { poller?.cancel() }
     var accumulator = InputAccumulator()
+    // Complete inputs read and not run yet (a paste, piped lines read ahead).
+    var ahead: [UpcomingInput] = []
+    func add(_ text: String) {
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        guard case let .complete(input) = accumulator.add(String(line)) else { continue }
+        ahead.append(UpcomingInput(input: input, firstLine: accumulator.startLine, origin: self.origin))
+      }
+    }
     reading: while true {
+      while !ahead.isEmpty {
+        let next = ahead.removeFirst()
+        if self.readsAhead { repl.expect(ahead) }
+        if await self.execute(next.input, firstLine: next.firstLine, in: repl) == .quit {
+          break reading
+        }
+      }
       let prompt = accumulator.isEmpty ? self.primaryPrompt : self.continuationPrompt
       switch await source.readLine(prompt: prompt) {
       case .interrupted:
@@ -70,17 +106,22 @@ public struct InputLoop {
         }
         break reading
       case let .line(text):
-        // A paste can bring several lines at once.
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-          guard case let .complete(input) = accumulator.add(String(line)) else { continue }
-          if await self.execute(input, firstLine: accumulator.startLine, in: repl) == .quit {
-            break reading
-          }
+        // A paste can bring several lines at once; piped input can have more lines waiting.
+        add(text)
+        while self.readsAhead, ahead.count < Self.readAheadLimit, let line = source.bufferedLine() {
+          add(line)
         }
       }
     }
     await repl.settle()
   }
+
+  /// Whether inputs already read are announced to the runner before they run (``InputRunner/expect(_:)``):
+  /// not when each input is echoed before its output, which a kernel running ahead would print
+  /// before the echo.
+  private var readsAhead: Bool { !self.echoesInput }
+  /// How many complete inputs are read ahead of the one running.
+  static let readAheadLimit = 64
 
   private func execute(_ input: String, firstLine: Int, in repl: any InputRunner) async -> InputControl {
     if self.echoesInput {
@@ -107,5 +148,9 @@ public final class ArrayLineSource: LineSource, @unchecked Sendable {
 
   public func readLine(prompt: String) async -> LineInput {
     self.lock.withLock { self.lines.popFirst().map(LineInput.line) ?? .endOfInput }
+  }
+
+  public func bufferedLine() -> String? {
+    self.lock.withLock { self.lines.popFirst() }
   }
 }

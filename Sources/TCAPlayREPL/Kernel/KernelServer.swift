@@ -22,6 +22,12 @@ public enum KernelServer {
     CrashHandler.install()
     FeatureLoader.keepsLibraries = true
     let channel = KernelChannel(descriptor: Self.descriptor)
+    // The reading end of this process's standard output, from the front end: what user code
+    // prints goes through the socket in order with the session's output.
+    let output = KernelChannel.kernelOutputDescriptor
+    if fcntl(output, F_SETFD, FD_CLOEXEC) == 0 {
+      channel.forwardStandardOutput(from: output) { KernelFrame.encode(KernelEvent.standardOutput($0)) }
+    }
     let (requests, continuation) = AsyncStream<KernelRequest>.makeStream()
     let kernel = Kernel(channel: channel, configuration: configuration)
     channel.startReading(KernelRequest.self, name: "tcaplay.kernel-requests") { request in
