@@ -233,13 +233,13 @@ import TestSupport
       .done(control: .quit, progress: KernelProgress(problemCount: 2, replayable: [])),
       .completions(CompletionResult(start: 12, candidates: ["increment", "incrementTwice"], appendsSpace: false)),
     ]
-    var stream = Data()
-    for request in requests { stream.append(KernelFrame.encode(request)) }
+    var stream: [UInt8] = []
+    for request in requests { stream += KernelFrame.encode(request) }
     var decoder = KernelFrame.Decoder()
     // Byte by byte: a message split anywhere is put back together.
     var decoded: [KernelRequest] = []
     for byte in stream {
-      decoder.append(Data([byte]))
+      decoder.append([byte])
       while let request = try decoder.next(KernelRequest.self) { decoded.append(request) }
     }
     #expect(decoded == requests)
@@ -250,8 +250,15 @@ import TestSupport
     #expect(decodedEvents == events)
     // A frame claiming more than the limit is refused, not waited for.
     var bad = KernelFrame.Decoder()
-    bad.append(Data([0xFF, 0xFF, 0xFF, 0xFF, 0x7B]))
-    #expect(throws: DecodingError.self) { try bad.next(KernelRequest.self) }
+    bad.append([0xFF, 0xFF, 0xFF, 0xFF, 0x7B])
+    #expect(throws: KernelWireError.self) { try bad.next(KernelRequest.self) }
+    // A malformed message is refused: an unknown case, a string longer than its message,
+    // bytes left over.
+    for body: [UInt8] in [[9], [0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F], [4, 0]] {
+      var malformed = KernelFrame.Decoder()
+      malformed.append([0, 0, 0, UInt8(body.count)] + body)
+      #expect(throws: KernelWireError.self) { try malformed.next(KernelRequest.self) }
+    }
   }
 
   @Test func aCrashReportNamesTheTrapTheActionAndTheUsersFrame() {

@@ -23,7 +23,7 @@ public final class KernelChannel: @unchecked Sendable {
 
   /// Sends one message; `false` when the other end is gone.
   @discardableResult
-  public func send<Message: Encodable>(_ message: Message) -> Bool {
+  public func send<Message: KernelMessage>(_ message: Message) -> Bool {
     let frame = KernelFrame.encode(message)
     return self.writeLock.withLock { self.sendForwardedOutput() && self.write(frame) }
   }
@@ -33,7 +33,7 @@ public final class KernelChannel: @unchecked Sendable {
   /// before it goes first, and, on a thread of its own, whatever is printed while nothing is
   /// sent. A line a reducer prints thus reaches the other end in its place among the messages,
   /// which a second descriptor read by another thread there couldn't promise.
-  public func forwardStandardOutput(from descriptor: Int32, as message: @escaping @Sendable (String) -> Data) {
+  public func forwardStandardOutput(from descriptor: Int32, as message: @escaping @Sendable (String) -> [UInt8]) {
     let forwarded = ForwardedOutput(descriptor: descriptor, message: message)
     self.writeLock.withLock { self.forwarded = forwarded }
     BlockingThread.start(name: "tcaplay.kernel-stdout") { [self] in
@@ -52,7 +52,7 @@ public final class KernelChannel: @unchecked Sendable {
   }
 
   /// Writes all of `frame` (holding ``writeLock``).
-  private func write(_ frame: Data) -> Bool {
+  private func write(_ frame: [UInt8]) -> Bool {
     frame.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -69,7 +69,7 @@ public final class KernelChannel: @unchecked Sendable {
 
   /// Reads messages on a thread of its own until the other end closes (or sends garbage), then
   /// calls `ended`.
-  public func startReading<Message: Decodable & Sendable>(
+  public func startReading<Message: KernelMessage>(
     _ type: Message.Type, name: String, received: @escaping @Sendable (Message) -> Void,
     ended: @escaping @Sendable () -> Void
   ) {
@@ -81,7 +81,7 @@ public final class KernelChannel: @unchecked Sendable {
         let count = Glibc.read(descriptor, &buffer, buffer.count)
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
-        decoder.append(Data(buffer[0..<count]))
+        decoder.append(buffer[0..<count])
         do {
           while let message = try decoder.next(type) { received(message) }
         } catch {
@@ -125,12 +125,12 @@ enum LineReader {
 /// so far, as messages (used under ``KernelChannel``'s write lock only).
 private final class ForwardedOutput: @unchecked Sendable {
   let descriptor: Int32
-  let message: @Sendable (String) -> Data
+  let message: @Sendable (String) -> [UInt8]
   private var partial: [UInt8] = []
   private let ended = Lock()
   private var endedValue = false
 
-  init(descriptor: Int32, message: @escaping @Sendable (String) -> Data) {
+  init(descriptor: Int32, message: @escaping @Sendable (String) -> [UInt8]) {
     self.descriptor = descriptor
     self.message = message
   }
@@ -139,8 +139,8 @@ private final class ForwardedOutput: @unchecked Sendable {
   var isAtEnd: Bool { self.ended.withLock { self.endedValue } }
 
   /// The messages of the whole lines that can be read now.
-  func readLines() -> [Data] {
-    var messages: [Data] = []
+  func readLines() -> [[UInt8]] {
+    var messages: [[UInt8]] = []
     var buffer = [UInt8](repeating: 0, count: 16384)
     var ready = pollfd(fd: self.descriptor, events: Int16(POLLIN), revents: 0)
     while !self.isAtEnd, poll(&ready, 1, 0) > 0 {

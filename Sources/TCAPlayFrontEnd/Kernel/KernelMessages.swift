@@ -109,39 +109,49 @@ public struct KernelConfiguration: Codable, Equatable, Sendable {
   }
 }
 
-/// Messages on the kernel's socket: a 4-byte big-endian length, then the message as JSON.
+/// Messages on the kernel's socket: a 4-byte big-endian length, then the message
+/// (``KernelMessage``'s binary layout).
 public enum KernelFrame {
-  /// The largest message accepted (a 1 MB input line is a few MB of JSON).
+  /// The largest message accepted (a 1 MB input line is a little over 1 MB).
   public static let maximumLength = 256 << 20
 
-  public static func encode<Message: Encodable>(_ message: Message) -> Data {
-    let body = (try? JSONEncoder().encode(message)) ?? Data()
+  public static func encode<Message: KernelMessage>(_ message: Message) -> [UInt8] {
+    var writer = KernelMessageWriter()
+    message.write(to: &writer)
+    let body = writer.bytes
     let length = UInt32(body.count)
-    var frame = Data([UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)])
-    frame.append(body)
+    var frame = [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
+    frame.reserveCapacity(4 + body.count)
+    frame += body
     return frame
   }
 
   /// Splits a byte stream into messages.
   public struct Decoder {
-    private var buffer = Data()
+    private var buffer: [UInt8] = []
+    /// Where the next message starts in ``buffer`` (read messages are dropped in bulk).
+    private var start = 0
 
     public init() {}
 
-    public mutating func append(_ bytes: Data) {
-      self.buffer.append(bytes)
+    public mutating func append<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+      if self.start > 0, self.start >= self.buffer.count / 2 {
+        self.buffer.removeSubrange(..<self.start)
+        self.start = 0
+      }
+      self.buffer.append(contentsOf: bytes)
     }
 
     /// The next whole message, `nil` until one has arrived; throws on a malformed one.
-    public mutating func next<Message: Decodable>(_ type: Message.Type) throws -> Message? {
-      guard self.buffer.count >= 4 else { return nil }
-      let start = self.buffer.startIndex
-      let length = self.buffer[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
-      guard length <= KernelFrame.maximumLength else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a \(length)-byte message")) }
-      guard self.buffer.count >= 4 + length else { return nil }
-      let body = self.buffer[start + 4..<start + 4 + length]
-      let message = try JSONDecoder().decode(type, from: Data(body))
-      self.buffer.removeSubrange(start..<start + 4 + length)
+    public mutating func next<Message: KernelMessage>(_ type: Message.Type) throws(KernelWireError) -> Message? {
+      guard self.buffer.count - self.start >= 4 else { return nil }
+      let length = self.buffer[self.start..<self.start + 4].reduce(0) { $0 << 8 | Int($1) }
+      guard length <= KernelFrame.maximumLength else { throw KernelWireError("a \(length)-byte message") }
+      guard self.buffer.count - self.start >= 4 + length else { return nil }
+      var reader = KernelMessageReader(Array(self.buffer[self.start + 4..<self.start + 4 + length]))
+      let message = try Message(from: &reader)
+      guard reader.isAtEnd else { throw KernelWireError("a message with bytes left over") }
+      self.start += 4 + length
       return message
     }
   }

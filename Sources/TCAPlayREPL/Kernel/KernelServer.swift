@@ -134,7 +134,7 @@ private final class Kernel {
       await repl.settle()
       self.collectTranscript()
       if repl.problemCount == before, Self.isReplayedCommand(input, commands: repl.commands) {
-        self.replayable.append(input.trimmingCharacters(in: .whitespacesAndNewlines))
+        self.replayable.append(input.trimmingBlanks(newlines: true))
       }
       var progress = self.progress()
       progress.leftEffectsRunning = repl.session.inFlightEffects()?.isEmpty == false
@@ -216,7 +216,7 @@ private final class Kernel {
   /// Whether a successful `input` is replayed after a crash although the transcript doesn't
   /// hold it (a command named by any unique prefix).
   static func isReplayedCommand(_ input: String, commands: [MetaCommand]) -> Bool {
-    let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = input.trimmingBlanks(newlines: true)
     guard trimmed.hasPrefix(":") else { return false }
     let body = trimmed.dropFirst()
     let name = String(body.prefix { !$0.isWhitespace })

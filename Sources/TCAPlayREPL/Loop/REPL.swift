@@ -62,7 +62,8 @@ public final class REPL {
   /// Runs one complete input: a `:` command or script statements. `firstLine` is the input's
   /// line in its file, so that error positions point into the file; `origin` names the file.
   public func execute(_ input: String, firstLine: Int = 1, origin: String? = nil) async -> Control {
-    let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The front end's trimming (not Foundation's, a tenth of a kernel's time per input).
+    let trimmed = input.trimmingBlanks(newlines: true)
     guard !trimmed.isEmpty else { return .continue }
     self.isBusy = true
     defer { self.isBusy = false }
