@@ -139,7 +139,9 @@ public struct StoreHistory {
   /// The time sampled verification may still spend (it earns its share of the time between
   /// steps, up to ``maximumVerificationCredit``).
   var verificationCredit: Duration = .zero
-  nonisolated static let maximumVerificationCredit: Duration = .milliseconds(5)
+  /// (A credit above zero is enough for one check, however long it takes; a larger one let a
+  /// fast run check every step for a while after a pause, 5 ms of checks in a row.)
+  nonisolated static let maximumVerificationCredit: Duration = .milliseconds(1)
   /// When the last step was recorded (for ``verificationCredit``).
   var lastRecordTime: ContinuousClock.Instant?
   /// The reducer time of the last replay checked: what a step accepted unchecked is counted as
