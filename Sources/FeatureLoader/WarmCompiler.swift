@@ -9,10 +9,10 @@ import Foundation
 /// Compiles a feature module inside the playground's own process, through the toolchain's
 /// SourceKit library (`libsourcekitdInProc.so`), rather than in a `swift-frontend` process.
 ///
-/// The compile itself is the same work either way. What stays warm is everything a new
-/// frontend process does first: starting, loading the standard library's and the playground's
-/// modules, and starting the macro plugins' processes, which SourceKit keeps running between
-/// compiles. Here that is about 40 ms of a 180 ms reload. The price is memory: the compiler
+/// The compile itself is the same work either way. What stays warm is what a new frontend
+/// process does first: starting (loading the compiler, a large executable) and starting the
+/// macro plugins' processes, which SourceKit keeps running between compiles. Here that is about
+/// 40 ms of a 180 ms reload. The price is memory: the compiler
 /// lives in the process (a kernel holds about 170 MB more).
 ///
 /// ```swift
