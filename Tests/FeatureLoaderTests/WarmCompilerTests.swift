@@ -124,7 +124,8 @@ struct WarmCompilerTests {
     let folder = try FeatureFolder()
     defer { folder.remove() }
     let path = try folder.write("Counter.swift", counterSource())
-    let loader = FeatureLoader(toolchain: Toolchain(swiftc: swiftc))
+    // A work directory of its own: the plan is asked for (no cache) where no other test's is.
+    let loader = FeatureLoader(toolchain: Toolchain(swiftc: swiftc), workDirectory: root.appendingPathComponent("work"))
     loader.planCache = nil
     let loaded = try await loader.load(LoadRequest(path: path))
     #expect(loaded.featureNames == ["Counter"])
