@@ -96,9 +96,12 @@ let package = Package(
     ),
     .target(
       name: "FeatureLoader",
-      dependencies: ["FeatureCatalog", "TextFiles", "PlaygroundGlue"],
+      dependencies: ["FeatureCatalog", "TextFiles", "PlaygroundGlue", "CSourceKit"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // SourceKit's value type, for FeatureLoader's WarmCompiler (which opens the toolchain's
+    // libsourcekitdInProc.so at runtime: nothing is linked).
+    .systemLibrary(name: "CSourceKit"),
     .target(
       name: "PlaygroundGlue",
       dependencies: [

@@ -62,6 +62,17 @@ public final class FeatureLoader {
   public var followsCompilePlan = ProcessInfo.processInfo.environment["TCAPLAY_COMPILE_PLAN"] != "off"
   /// Where plans are kept between sessions (`nil`: asked for in every session).
   var planCache: CompilePlanCache? = .user
+  /// Whether the plan's compiles go through the ``WarmCompiler`` (in this process, through the
+  /// toolchain's SourceKit library) before its frontend: on unless `TCAPLAY_WARM_COMPILER=off`.
+  /// A compile the warm compiler can't do cleanly (errors, warnings about the user's files, a
+  /// request SourceKit refuses) is done again by the frontend, whose output the user sees; the
+  /// loader stops using it when it fails where the frontend succeeds.
+  public var usesWarmCompiler = FeatureLoader.warmCompilerIsOn(in: ProcessInfo.processInfo.environment)
+
+  /// Whether `TCAPLAY_WARM_COMPILER` leaves the warm compiler on (anything but `off`).
+  nonisolated static func warmCompilerIsOn(in environment: [String: String]) -> Bool {
+    environment["TCAPLAY_WARM_COMPILER"] != "off"
+  }
 
   /// A loader using `swiftc` from `PATH` and the modules next to the running executable.
   public init(
@@ -81,6 +92,7 @@ public final class FeatureLoader {
   /// they don't compile, so that a fix and a `:reload` pick it up.
   public func load(_ request: LoadRequest) async throws(LoadError) -> LoadedFeatures {
     _ = try self.tools()
+    self.prepareWarmCompiler()
     let (sources, features) = try Self.resolve(request)
     self.requests.removeAll { $0.paths == request.paths }
     self.requests.append(request)
@@ -92,6 +104,7 @@ public final class FeatureLoader {
   public func reload() async throws(LoadError) -> [LoadedFeatures] {
     guard !self.requests.isEmpty else { throw .missingSources("Nothing to reload: no feature files were loaded.") }
     _ = try self.tools()
+    self.prepareWarmCompiler()
     var results: [LoadedFeatures] = []
     for request in self.requests {
       let (sources, features) = try Self.resolve(request)
@@ -103,6 +116,13 @@ public final class FeatureLoader {
   private static func resolve(_ request: LoadRequest) throws(LoadError) -> (SourceFiles, [FeatureRequest]) {
     let sources = try SourceFiles(request.paths)
     return (sources, try sources.features(for: request.features))
+  }
+
+  /// Starts opening the warm compiler, if compiles will use it, so that it is ready (or nearly)
+  /// when the first compile gets to it: the source's glue is generated meanwhile.
+  private func prepareWarmCompiler() {
+    guard self.usesWarmCompiler, self.followsCompilePlan, let toolchain = self.toolchain else { return }
+    WarmCompiler.prepare(library: toolchain.sourceKitLibrary)
   }
 
   /// The compiler and the playground's modules, or why they're missing.
@@ -237,6 +257,7 @@ public final class FeatureLoader {
       moduleName: moduleName,
       featureNames: catalog.features.map(\.name),
       files: sources.paths,
+      isWarmCompiled: result.isWarm,
       warnings: warnings.isEmpty ? nil : warnings,
       notes: sources.notes + notes,
       compileDuration: compileDuration,
@@ -247,11 +268,11 @@ public final class FeatureLoader {
 
   /// Compiles `inputs` into the library `library` as module `moduleName`: through the
   /// ``CompilePlan`` (kept from an earlier session, or made on the first compile) when there is
-  /// one, else through `swiftc`.
+  /// one, its object by the ``WarmCompiler`` where it can (`isWarm`), else through `swiftc`.
   private func runCompiler(
     toolchain: Toolchain, runtime: RuntimeLayout, inputs: [String], moduleName: String, library: String,
     in buildDirectory: URL, importsNetworking: Bool
-  ) async throws(LoadError) -> (status: Int32, output: String) {
+  ) async throws(LoadError) -> (status: Int32, output: String, isWarm: Bool) {
     let arguments = self.compilerArguments(runtime: runtime, importsNetworking: importsNetworking)
     var plan: CompilePlan?
     if self.followsCompilePlan {
@@ -265,23 +286,32 @@ public final class FeatureLoader {
     let outputFile = buildDirectory.appendingPathComponent("swiftc-output.txt")
     guard let plan else {
       do {
-        return try await toolchain.run(arguments + ["-module-name", moduleName, "-o", library] + inputs, outputFile: outputFile)
+        let result = try await toolchain.run(arguments + ["-module-name", moduleName, "-o", library] + inputs, outputFile: outputFile)
+        return (result.status, result.output, false)
       } catch {
         throw .loading("Could not run \(toolchain.swiftc.path): \(error.localizedDescription)")
       }
     }
     let object = buildDirectory.appendingPathComponent("\(moduleName).o").path
     let autolinkFile = buildDirectory.appendingPathComponent("\(moduleName).autolink").path
+    let warm = await self.compileWarm(
+      toolchain: toolchain, arguments: arguments, inputs: inputs, moduleName: moduleName, object: object
+    )
     do {
-      let compiled = try await toolchain.run(
-        jobs: [plan.frontendJob(inputs: inputs, moduleName: moduleName, object: object)], outputFile: outputFile
-      )
-      guard compiled.status == 0 else { return compiled }
+      var compiled: (status: Int32, output: String) = (0, "")
+      if !warm.isClean {
+        compiled = try await toolchain.run(
+          jobs: [plan.frontendJob(inputs: inputs, moduleName: moduleName, object: object)], outputFile: outputFile
+        )
+        // Errors the frontend doesn't see: the warm compiler can't be trusted with this session's compiles.
+        if compiled.status == 0, warm.failed { self.usesWarmCompiler = false }
+      }
+      guard compiled.status == 0 else { return (compiled.status, compiled.output, false) }
       var entries = AutolinkEntries.read(objectAt: object)
       var extracted = ""
       if entries == nil, let job = plan.autolinkJob(object: object, autolinkFile: autolinkFile) {
         let result = try await toolchain.run(jobs: [job], outputFile: outputFile)
-        guard result.status == 0 else { return (result.status, compiled.output + result.output) }
+        guard result.status == 0 else { return (result.status, compiled.output + result.output, warm.isClean) }
         extracted = result.output
         entries = (try? String(contentsOfFile: autolinkFile, encoding: .utf8))?.split(separator: "\n").map(String.init)
       }
@@ -293,9 +323,36 @@ public final class FeatureLoader {
         jobs: [plan.linkJob(object: object, library: library, autolinkFile: autolinkFile, entries: needed)],
         outputFile: outputFile
       )
-      return (linked.status, compiled.output + extracted + linked.output)
+      return (linked.status, compiled.output + extracted + linked.output, warm.isClean)
     } catch {
       throw .loading("Could not run \(plan.frontend[0]): \(error.localizedDescription)")
+    }
+  }
+
+  /// Compiles `inputs` into `object` with the ``WarmCompiler``, if the loader uses it. `isClean`
+  /// when it wrote the object with nothing to show about the user's files; anything else the
+  /// frontend compiles again, so that the user sees its output as always (its excerpts, its
+  /// wording). `failed` when it reported errors or couldn't compile.
+  private func compileWarm(
+    toolchain: Toolchain, arguments: [String], inputs: [String], moduleName: String, object: String
+  ) async -> (isClean: Bool, failed: Bool) {
+    guard self.usesWarmCompiler else { return (false, false) }
+    let outcome = await WarmCompiler.compile(
+      library: toolchain.sourceKitLibrary, driverArguments: arguments, inputs: inputs, moduleName: moduleName, object: object
+    )
+    switch outcome {
+    case .compiled(let diagnostics):
+      // Diagnostics about the generated files (the copies' shapes, the registration file) are
+      // never shown; those about the user's files (`#sourceLocation`) are.
+      let generated = Set(inputs)
+      let shown = diagnostics.contains { ["error", "warning"].contains($0.severity) && !generated.contains($0.file ?? "") }
+      return (!shown, false)
+    case .failed:
+      return (false, true)
+    case .requestFailed:
+      // A library that is missing, or a request it refuses, stays so: no second try this session.
+      self.usesWarmCompiler = false
+      return (false, true)
     }
   }
 

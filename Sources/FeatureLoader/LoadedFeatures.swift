@@ -13,12 +13,15 @@ public struct LoadedFeatures: Sendable {
   public var featureNames: [String]
   /// The Swift files compiled.
   public var files: [String]
+  /// Whether the files were compiled in this process, by the warm compiler (SourceKit), rather
+  /// than by a compiler process of their own.
+  public var isWarmCompiled = false
   /// Warnings the compiler printed about the user's files, exactly as printed, or `nil`.
   public var warnings: String?
   /// One line per file of a folder that was left out, and why (`Skipped Views.swift: it
   /// imports SwiftUI, …`).
   public var notes: [String]
-  /// How long `swiftc` took.
+  /// How long compiling and linking took.
   public var compileDuration: Duration
   /// How long opening the library and registering its features took.
   public var loadDuration: Duration

@@ -36,6 +36,17 @@ public struct Toolchain: Sendable, Equatable {
     return FileManager.default.isExecutableFile(atPath: lld.path)
   }
 
+  /// SourceKit's in-process library, which the ``WarmCompiler`` compiles with (it may be
+  /// missing: a toolchain without SourceKit compiles through its frontend).
+  var sourceKitLibrary: URL {
+    let usr = self.swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+    #if canImport(Darwin)
+      return usr.appendingPathComponent("lib/sourcekitdInProc.framework/sourcekitdInProc")
+    #else
+      return usr.appendingPathComponent("lib/libsourcekitdInProc.so")
+    #endif
+  }
+
   /// The drivers' plan for compiling a feature library with `arguments` (see ``CompilePlan``):
   /// from `cache` when it holds one for this toolchain and these arguments, else asked for (and
   /// kept there); `nil` when the driver's `-###` isn't the plan the loader knows how to run.

@@ -194,7 +194,9 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     ProcessRuns.piped(swiftc.path, ["-version"])
     return 0
   }
-  guard let session = PipedSession(binary), let driverSession = PipedSession(binary, environment: ["TCAPLAY_COMPILE_PLAN": "off"]) else {
+  guard let session = PipedSession(binary), let driverSession = PipedSession(binary, environment: ["TCAPLAY_COMPILE_PLAN": "off"]),
+    let frontendSession = PipedSession(binary, environment: ["TCAPLAY_WARM_COMPILER": "off"])
+  else {
     print("(loader figures skipped: tcaplay didn't start)")
     return []
   }
@@ -210,6 +212,7 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   }
   session.run([":load \(file.path)"])
   driverSession.run([":load \(file.path)"])
+  frontendSession.run([":load \(file.path)"])
   return [
     BenchmarkCase(
       "load (compile + dlopen + register)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 4),
@@ -224,6 +227,11 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     BenchmarkCase(
       "reload: through swiftc / the compile plan", requiresIdenticalOutput: true,
       baseline: { reload(in: driverSession) },
+      candidate: { reload(in: session) }
+    ),
+    BenchmarkCase(
+      "reload: one-shot frontend / warm compiler", requiresIdenticalOutput: true,
+      baseline: { reload(in: frontendSession) },
       candidate: { reload(in: session) }
     ),
   ]

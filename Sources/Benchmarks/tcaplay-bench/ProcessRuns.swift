@@ -194,8 +194,19 @@ final class PipedSession {
       return nil
     }
     self.pid = pid
-    self.input = toChild[1]
-    self.output = fromChild[0]
+    // Kept at high descriptors, close-on-exec: a descriptor closed twice elsewhere in the bench
+    // (after a child exits, on a dispatch thread) once took a session's input with it, and the
+    // session then waited for a line forever. Low numbers are the ones reused.
+    self.input = Self.movedUp(toChild[1])
+    self.output = Self.movedUp(fromChild[0])
+  }
+
+  /// `descriptor` moved to a free descriptor ≥ 200, close-on-exec (itself if that fails).
+  private static func movedUp(_ descriptor: Int32) -> Int32 {
+    let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 200)
+    guard moved >= 0 else { return descriptor }
+    close(descriptor)
+    return moved
   }
 
   deinit {
