@@ -122,7 +122,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PlaygroundGlueTests",
-      dependencies: ["PlaygroundGlue", "FeatureLoader", "ComposableArchitecture"],
+      dependencies: ["TestSupport", "PlaygroundGlue", "FeatureLoader", "ComposableArchitecture"],
       // The expected outputs, read by path (GoldenTests), not bundled.
       exclude: ["Golden"]
     ),
@@ -289,9 +289,12 @@ let package = Package(
     ),
     // The helpers every test target shares (clocks, expected issues, script transcripts,
     // feature-file folders): one copy here instead of one per target.
+    // The test process's main-queue threads at a raised priority (a load-time constructor).
+    .target(name: "MainQueuePriority", path: "Tests/MainQueuePriority"),
     .target(
       name: "TestSupport",
       dependencies: [
+        "MainQueuePriority",
         "FeatureCatalog",
         "FeatureLoader",
         "TCAScript",

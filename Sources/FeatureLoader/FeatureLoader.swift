@@ -201,10 +201,12 @@ public final class FeatureLoader {
       buildDirectory.appendingPathComponent("\(index)-\((file.path as NSString).lastPathComponent)").path
     }
     do {
+      // Not atomically: an atomic write waits for the disk (`fsync`) on the main actor, seconds
+      // when a build writes beside it, for files in a directory of this load's own.
       try FileManager.default.createDirectory(at: buildDirectory, withIntermediateDirectories: true)
-      try glue.source.write(toFile: gluePath, atomically: true, encoding: .utf8)
+      try glue.source.write(toFile: gluePath, atomically: false, encoding: .utf8)
       for (file, path) in zip(shapes.files, copyPaths) {
-        try file.text.write(toFile: path, atomically: true, encoding: .utf8)
+        try file.text.write(toFile: path, atomically: false, encoding: .utf8)
       }
     } catch {
       throw .loading("Could not write to \(buildDirectory.path): \(error.localizedDescription)")

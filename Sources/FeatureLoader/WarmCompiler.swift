@@ -176,6 +176,8 @@ final class WarmCompiler: @unchecked Sendable {
       driverArguments: driverArguments, inputs: inputs, moduleName: moduleName, object: object
     )
     let outcome = self.lock.withLock {
+      // A macro plugin SourceKit starts now keeps whatever it inherits.
+      InheritedDescriptors.markAllCloseOnExec()
       let playgroundHandlers = SignalHandlers.current()
       self.sourceKitHandlers.install()
       defer {
@@ -247,16 +249,19 @@ extension WarmCompiler {
   fileprivate struct SignalHandlers {
     private var actions: [Int32: sigaction] = [:]
 
-    #if os(Linux)
-      private static let signals: Range<Int32> = 1..<65
-    #else
-      private static let signals: Range<Int32> = 1..<32
-    #endif
+    /// The signals LLVM handles (its crash, interrupt and info signals, and SIGPIPE), and no
+    /// others: swapping every signal's handler put back a stale SIGCHLD disposition while
+    /// another thread had changed it, and `Process.waitUntilExit()` then waited forever for a
+    /// child that had ended.
+    private static let signals: [Int32] = [
+      SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGBUS, SIGSEGV, SIGQUIT, SIGSYS, SIGXCPU, SIGXFSZ,
+      SIGHUP, SIGINT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE,
+    ]
 
     /// The handlers installed now.
     static func current() -> SignalHandlers {
       var handlers = SignalHandlers()
-      for signal in Self.signals where signal != SIGKILL && signal != SIGSTOP {
+      for signal in Self.signals {
         var action = sigaction()
         if sigaction(signal, nil, &action) == 0 { handlers.actions[signal] = action }
       }

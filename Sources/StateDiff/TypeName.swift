@@ -65,7 +65,11 @@ private func computeTypeName(
   return name
 }
 
-/// A process-wide, lock-protected cache of computed type names.
+/// A process-wide cache of computed type names, read under a reader-writer lock.
+///
+/// Not a mutex: a thread diffing in a loop looks names up millions of times, and under a mutex
+/// it took the lock back before a waiting thread woke, so a store on the main actor that needed
+/// one name waited seconds. Readers share the lock; only a new name takes it alone.
 private final class TypeNameCache: @unchecked Sendable {
   struct Key: Hashable {
     var type: ObjectIdentifier
@@ -75,14 +79,14 @@ private final class TypeNameCache: @unchecked Sendable {
 
   static let shared = TypeNameCache()
 
-  private let lock = NSLock()
+  private let lock = ReadWriteLock()
   private var names: [Key: String] = [:]
 
   func name(for key: Key) -> String? {
-    self.lock.withLock { self.names[key] }
+    self.lock.reading { self.names[key] }
   }
 
   func store(_ name: String, for key: Key) {
-    self.lock.withLock { self.names[key] = name }
+    self.lock.writing { self.names[key] = name }
   }
 }

@@ -1,8 +1,10 @@
 import ComposableArchitectureMacros
 import MacroTesting
+import TestSupport
 import Testing
 
 @Suite(
+  .ownThreads,
   .macros(
     [
       "ObservableState": ObservableStateMacro.self,

@@ -1,8 +1,9 @@
 import ComposableArchitectureMacros
 import MacroTesting
+import TestSupport
 import Testing
 
-@Suite(.macros(["Presents": PresentsMacro.self], record: .never))
+@Suite(.ownThreads, .macros(["Presents": PresentsMacro.self], record: .never))
 struct PresentsMacroTests {
   @Test func presents() {
     assertMacro {

@@ -1,8 +1,9 @@
 import ComposableArchitectureMacros
 import MacroTesting
+import TestSupport
 import Testing
 
-@Suite(.macros(["ViewAction": ViewActionMacro.self], record: .never))
+@Suite(.ownThreads, .macros(["ViewAction": ViewActionMacro.self], record: .never))
 struct ViewActionMacroTests {
   @Test func addsTheConformance() {
     assertMacro {

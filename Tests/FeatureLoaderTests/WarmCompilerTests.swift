@@ -51,6 +51,48 @@ struct WarmCompilerTests {
     #expect(await session.run("third.state.count").map(\.text) == ["107"])
   }
 
+  /// A macro plugin SourceKit starts during a compile lives on: it must not hold a copy of a
+  /// pipe the process has open (a session reading that pipe would never see its end).
+  @Test func aWarmCompileLeavesNoDescriptorToInherit() async throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { ends.forEach { _ = close($0) } }
+    #expect(ends.allSatisfy { fcntl($0, F_GETFD) & FD_CLOEXEC == 0 })
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let loaded = try await FeatureLoader().load(LoadRequest(path: try folder.write("Counter.swift", counterSource())))
+    #expect(loaded.isWarmCompiled)
+    #expect(ends.allSatisfy { fcntl($0, F_GETFD) & FD_CLOEXEC != 0 })
+  }
+
+  /// A compile puts SourceKit's crash handlers in place and the playground's back afterwards;
+  /// other signals stay as they are, even when another thread changes one meanwhile (putting
+  /// back a stale SIGCHLD left a child process that had ended unreaped, and its waiter waiting
+  /// forever).
+  @Test func aSignalHandlerSetDuringACompileStaysSet() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let path = try folder.write("Counter.swift", counterSource())
+    // Opening SourceKit swaps the handlers too: done first, so that what follows is a compile.
+    #expect(try await FeatureLoader().load(LoadRequest(path: path)).isWarmCompiled)
+    let playgroundSegv = handler(of: SIGSEGV)
+    let before = handler(of: SIGURG)
+    defer { _ = signal(SIGURG, SIG_DFL) }
+    let load = Task { try await FeatureLoader().load(LoadRequest(path: path)) }
+    // A compile has begun when SourceKit's handler is in place (this one's, or another test's:
+    // either must leave SIGURG alone).
+    let start = ContinuousClock.now
+    while handler(of: SIGSEGV) == playgroundSegv, ContinuousClock.now - start < .seconds(60) {
+      try await Task.sleep(for: .microseconds(200))
+    }
+    #expect(handler(of: SIGSEGV) != playgroundSegv, "no compile put SourceKit's handlers in place")
+    _ = signal(SIGURG, ignoreURG)
+    let set = handler(of: SIGURG)
+    #expect(set != before)
+    #expect(try await load.value.isWarmCompiled)
+    #expect(handler(of: SIGURG) == set)
+  }
+
   @Test func errorsAndWarningsReadTheSameWithAndWithoutTheWarmCompiler() async throws {
     let folder = try FeatureFolder()
     defer { folder.remove() }
@@ -115,8 +157,7 @@ struct WarmCompilerTests {
     let bin = root.appendingPathComponent("usr/bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let swiftc = bin.appendingPathComponent("swiftc")
-    try "#!/bin/sh\nexec \(toolchain.swiftc.path) \"$@\"\n".write(to: swiftc, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
+    try writeExecutable("#!/bin/sh\nexec \(toolchain.swiftc.path) \"$@\"\n", to: swiftc.path)
     #expect(throws: WarmCompiler.Unavailable.self) {
       try WarmCompiler.shared(library: Toolchain(swiftc: swiftc).sourceKitLibrary)
     }
@@ -145,3 +186,28 @@ struct WarmCompilerTests {
     )
   }
 }
+
+/// The sweep before a warm compile.
+struct InheritedDescriptorsTests {
+  @Test func listsOpenDescriptorsAndMarksThemCloseOnExec() throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { ends.forEach { _ = close($0) } }
+    let open = InheritedDescriptors.open()
+    #expect(open.contains(ends[0]) && open.contains(ends[1]) && open.contains(2))
+    InheritedDescriptors.markAllCloseOnExec()
+    #expect(ends.allSatisfy { fcntl($0, F_GETFD) & FD_CLOEXEC != 0 })
+    // Standard input, output and error are a child's to inherit.
+    #expect(fcntl(2, F_GETFD) & FD_CLOEXEC == 0)
+  }
+}
+
+/// The address of `signal`'s handler now (0 for the default action).
+private func handler(of signal: Int32) -> UInt {
+  var action = sigaction()
+  _ = sigaction(signal, nil, &action)
+  return UInt(bitPattern: unsafeBitCast(action.__sigaction_handler.sa_handler, to: UnsafeRawPointer?.self))
+}
+
+/// A handler that does nothing, for ``WarmCompilerTests/aSignalHandlerSetDuringACompileStaysSet()``.
+private let ignoreURG: @convention(c) (Int32) -> Void = { _ in }

@@ -1,12 +1,13 @@
 import Foundation
 @testable import FeatureLoader
 import PlaygroundGlue
+import TestSupport
 import Testing
 
 /// Compiles generated code with `swiftc` against the playground's built modules (as the
 /// FeatureLoader does): it must compile without warnings in both language modes, and a compiler
 /// error in a user's file must point at the user's file and line.
-@Suite(.enabled(if: Toolchain.find() != nil && RuntimeLayout.aroundExecutable() != nil))
+@Suite(.enabled(if: Toolchain.find() != nil && RuntimeLayout.aroundExecutable() != nil), .ownThreads)
 struct CompileTests {
   /// Type-checks same-file copies of `inputs`, returns what swiftc printed and its status.
   func typecheck(_ inputs: [(name: String, text: String)], swiftVersion: String) async throws -> (Int32, String, [String]) {

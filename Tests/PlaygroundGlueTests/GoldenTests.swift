@@ -1,12 +1,13 @@
 import Foundation
 import PlaygroundGlue
+import TestSupport
 import Testing
 
 /// The generator's output for representative inputs, compared with the files in `Golden/`
 /// (the generated text, then the notes, one per line).
 ///
 /// To accept a changed output, run with `GLUE_RECORD=1`, review `git diff Tests/PlaygroundGlueTests/Golden`.
-@Suite struct GoldenTests {
+@Suite(.ownThreads) struct GoldenTests {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
   func check(_ name: String, _ source: String, mode: GlueGenerator.Mode) throws {

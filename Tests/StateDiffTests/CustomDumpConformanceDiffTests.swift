@@ -1,9 +1,10 @@
 import CustomDump
 import IdentifiedCollections
+import TestSupport
 import Testing
 
 /// Values that customise how CustomDump prints them.
-@Suite struct CustomDumpConformanceDiffTests {
+@Suite(.ownThreads) struct CustomDumpConformanceDiffTests {
   struct Money: CustomDumpStringConvertible, Equatable {
     var cents: Int
     var customDumpDescription: String { "$\(self.cents / 100).\(self.cents % 100)" }

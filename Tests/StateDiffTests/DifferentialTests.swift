@@ -1,9 +1,10 @@
 import CustomDump
 import StateDiff
+import TestSupport
 import Testing
 
 /// Generated pairs of states, diffed by `fastDiff` and by CustomDump, compared byte for byte.
-@Suite struct DifferentialTests {
+@Suite(.ownThreads) struct DifferentialTests {
   @Test func editedDocumentsDiffExactlyAsCustomDump() {
     self.check(cases: 1_200, seed: 0x5EED_0001) { rng in
       let document = rng.document()

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import StateDiff
@@ -5,7 +6,7 @@ import Testing
 /// `EditScript` matches sequences with `MiddleSnakeDifference`, a reimplementation of the
 /// standard library's `difference(from:by:)`: its scripts must be the library's, for every way of
 /// asking about pairs (closures, numbered classes, two numberings, a limited budget).
-@Suite struct EditScriptTests {
+@Suite(.ownThreads) struct EditScriptTests {
   /// The library's removals and insertions, by offset.
   private func libraryScript(_ old: [Int], _ new: [Int]) -> EditScript {
     let difference = new.difference(from: old)

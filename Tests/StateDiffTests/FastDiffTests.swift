@@ -1,11 +1,12 @@
 import CustomDump
 import IdentifiedCollections
 import StateDiff
+import TestSupport
 import Testing
 
 /// The text of a few diffs, spelled out (the differential tests compare with CustomDump; these
 /// show what that text is).
-@Suite struct FastDiffTests {
+@Suite(.ownThreads) struct FastDiffTests {
   struct Todo: Equatable, Identifiable {
     let id: Int
     var title: String

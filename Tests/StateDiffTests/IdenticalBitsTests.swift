@@ -1,6 +1,7 @@
 import CustomDump
 import IdentifiedCollections
 import StateDiff
+import TestSupport
 import Testing
 
 @testable import StateDiff
@@ -54,7 +55,7 @@ struct ComputedIDRow: Equatable, Identifiable {
   var id: Int { self.key / 2 }
 }
 
-@Suite struct IdenticalBitsTests {
+@Suite(.ownThreads) struct IdenticalBitsTests {
   @Test func qualifyingTypes() throws {
     #expect(IdenticalBits(of: PaddedRow.self) != nil)
     #expect(IdenticalBits(of: Leaf.self) != nil)
@@ -257,7 +258,7 @@ struct PromoCell: Equatable {
   var isSelected: Bool
 }
 
-@Suite struct StoredFieldDumpTests {
+@Suite(.ownThreads) struct StoredFieldDumpTests {
   @Test func enumPayloadsPrintExactlyAsCustomDump() {
     let cells = (0..<6).map {
       $0.isMultiple(of: 2)

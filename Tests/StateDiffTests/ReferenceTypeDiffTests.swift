@@ -1,9 +1,10 @@
 import CustomDump
+import TestSupport
 import Testing
 
 /// Objects: numbering (`#1`), repeats and cycles (`Type(↩︎)`), inheritance, and diff objects,
 /// all of which depend on the order in which CustomDump's diff visits values.
-@Suite struct ReferenceTypeDiffTests {
+@Suite(.ownThreads) struct ReferenceTypeDiffTests {
   final class Box {
     var value: Int
     var label: String

@@ -1,10 +1,11 @@
 import CustomDump
 import Foundation
 import IdentifiedCollections
+import TestSupport
 import Testing
 
 /// Value shapes whose printing has special cases in CustomDump.
-@Suite struct ValueCornerDiffTests {
+@Suite(.ownThreads) struct ValueCornerDiffTests {
   indirect enum Mode: Hashable {
     case off
     case on(level: Int)

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TCAScript
 
 /// Every test body of the corpus (Tests/Corpus, issue 19) parses: what the evaluator rejects
 /// there, it rejects by construct, not as a syntax error.
-@Suite struct CorpusSyntaxTests {
+@Suite(.ownThreads) struct CorpusSyntaxTests {
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Corpus")
 

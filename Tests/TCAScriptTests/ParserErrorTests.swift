@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 @testable import TCAScript
 
 /// Malformed input gets one error: a message and the position it is about.
-@Suite struct ParserErrorTests {
+@Suite(.ownThreads) struct ParserErrorTests {
   func error(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
     do {
       let statements = try Parser.parse(source)

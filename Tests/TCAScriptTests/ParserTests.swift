@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 @testable import TCAScript
 
 /// The syntax TCA test bodies are written in (issue 19): each construct parses into the AST
 /// shape it should, and prints back as source.
-@Suite struct ParserTests {
+@Suite(.ownThreads) struct ParserTests {
   /// The statements of `source`, printed back.
   func parsed(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
     do {

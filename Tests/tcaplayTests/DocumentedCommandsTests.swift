@@ -9,7 +9,7 @@ import TestSupport
 /// The commands run in a folder holding the files the docs name (`Checkout.swift`,
 /// `Sources/MyApp/`, `lesson.tca`, `script.tca`, a copy of `notebooks/`), so nothing in the
 /// repository changes. Builds (`swift build`) are the one kind of line not run.
-@Suite struct DocumentedCommandsTests {
+@Suite(.ownThreads) struct DocumentedCommandsTests {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TCAPlayFrontEnd
 
 /// The slim front end `tcaplay`: the command lines it runs itself, what it hands to
@@ -24,7 +25,7 @@ import Testing
   @Test func helpAndMistakesAreTheKernels() async throws {
     for arguments in [["--help"], ["bogus"], ["run", "--help"]] {
       let frontEnd = try await Binary.run(arguments)
-      let kernel = try Self.run(Self.kernel, arguments)
+      let kernel = try await Binary.run(arguments, executable: Self.kernel)
       #expect(frontEnd.output == kernel.output)
       #expect(frontEnd.error == kernel.error)
       #expect(frontEnd.status == kernel.status)
@@ -34,9 +35,9 @@ import Testing
 
   /// The point of the split: starting `tcaplay` loads neither Foundation nor
   /// FoundationNetworking (curl and the rest), which `tcaplay-kernel` does.
-  @Test func theFrontEndLoadsNoFoundation() throws {
-    let frontEnd = try Self.run("/usr/bin/ldd", [Binary.tcaplay]).output
-    let kernel = try Self.run("/usr/bin/ldd", [Self.kernel]).output
+  @Test func theFrontEndLoadsNoFoundation() async throws {
+    let frontEnd = try await Binary.run([Binary.tcaplay], executable: "/usr/bin/ldd").output
+    let kernel = try await Binary.run([Self.kernel], executable: "/usr/bin/ldd").output
     #expect(frontEnd.contains("libreadline"))
     for library in ["libFoundation.so", "libFoundationNetworking.so", "libcurl"] {
       #expect(!frontEnd.contains(library), "\(library)")
@@ -48,8 +49,7 @@ import Testing
   /// for the kernel: here one that would never answer.
   @MainActor @Test func quitFirstDoesntWaitForTheKernel() async throws {
     let script = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-silent-kernel-\(UUID().uuidString)")
-    try "#!/bin/sh\nexec sleep 600\n".write(to: script, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    try writeExecutable("#!/bin/sh\nexec sleep 600\n", to: script.path)
     defer { try? FileManager.default.removeItem(at: script) }
     let console = BufferConsole()
     let kernel = KernelREPL(configuration: KernelConfiguration(mode: .unattended), console: console, executable: script.path)
@@ -62,25 +62,5 @@ import Testing
 
   static var kernel: String {
     URL(fileURLWithPath: Binary.tcaplay).deletingLastPathComponent().appendingPathComponent(KernelExecutable.name).path
-  }
-
-  static func run(_ executable: String, _ arguments: [String]) throws -> Binary.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = Binary.environment(history: nil)
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Binary.Result(
-      output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self),
-      status: process.terminationStatus
-    )
   }
 }

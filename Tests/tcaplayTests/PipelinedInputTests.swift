@@ -28,6 +28,108 @@ import TestSupport
     }
     """
 
+  /// The kernel holds its answers to inputs sent ahead and sends them in one write.
+  @Test func heldMessagesGoOutTogetherAndInOrder() throws {
+    var ends: [Int32] = [-1, -1]
+    try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+    defer { ends.forEach { _ = close($0) } }
+    let channel = KernelChannel(descriptor: ends[0])
+    let events = (1...3).map { KernelEvent.standardOutput("line \($0)") }
+    channel.isHolding = true
+    for event in events { #expect(channel.send(event)) }
+    var waiting = pollfd(fd: ends[1], events: Int16(POLLIN), revents: 0)
+    #expect(poll(&waiting, 1, 0) == 0)
+    #expect(channel.sendHeld())
+    channel.isHolding = false
+    #expect(channel.send(KernelEvent.standardOutput("line 4")))
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var decoder = KernelFrame.Decoder()
+    var received: [KernelEvent] = []
+    while received.count < 4 {
+      let count = read(ends[1], &buffer, buffer.count)
+      try #require(count > 0)
+      decoder.append(buffer[0..<count])
+      while let event = try decoder.next(KernelEvent.self) { received.append(event) }
+    }
+    #expect(received == events + [KernelEvent.standardOutput("line 4")])
+  }
+
+  /// A plain TCA feature whose effect takes two seconds.
+  static let slow = """
+    import ComposableArchitecture
+
+    @Reducer
+    struct Slow {
+      struct State: Equatable { var isDone = false }
+      enum Action: Equatable { case start, done }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .start:
+            return .run { send in
+              try await Task.sleep(for: .seconds(2))
+              await send(.done)
+            }
+          case .done:
+            state.isDone = true
+            return .none
+          }
+        }
+      }
+    }
+    """
+
+  /// The kernel holds answers while more inputs wait, but not for long: an input that waits
+  /// for an effect doesn't keep back what the inputs before it printed.
+  @Test(.enabled(if: compilerIsAvailable))
+  func aSlowInputDoesntKeepBackTheAnswersBeforeIt() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let feature = try folder.write("Slow.swift", Self.slow)
+    let input = """
+      let t = TestStore(initialState: Slow.State()) { Slow() }
+      1000 + 1
+      t.send(.start)
+      t.receive(.done, timeout: .seconds(10)) { $0.isDone = true }
+      2000 + 2
+
+      """
+    let (output, shownAt, endedAt) = try await offPool { try Self.runStreaming(["--load", feature], input: input, watchingFor: "1001\n") }
+    #expect(output.contains("\n1001\n") && output.hasSuffix("\n2002\n"), "\(output)")
+    let shown = try #require(shownAt)
+    #expect(endedAt.timeIntervalSince(shown) > 1, "1001 showed \(endedAt.timeIntervalSince(shown)) s before the end")
+  }
+
+  /// Runs `tcaplay` with `input` piped to it; returns its output, when `marker` first showed in
+  /// it, and when the output ended.
+  static func runStreaming(_ arguments: [String], input: String, watchingFor marker: String) throws -> (String, Date?, Date) {
+    let process = Process()
+    let launch = Binary.launch(Binary.tcaplay, arguments)
+    process.executableURL = URL(fileURLWithPath: launch.executable)
+    process.arguments = launch.arguments
+    process.environment = Binary.environment(history: nil)
+    let stdin = try ChildPipe()
+    let stdout = try ChildPipe()
+    process.standardInput = stdin.fileHandleForReading
+    process.standardOutput = stdout.fileHandleForWriting
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try stdin.fileHandleForReading.close()
+    try stdout.fileHandleForWriting.close()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    var output = Data()
+    var shownAt: Date?
+    // `availableData`: what the pipe holds now (`read(upToCount:)` would wait for the count).
+    while case let chunk = stdout.fileHandleForReading.availableData, !chunk.isEmpty {
+      output += chunk
+      if shownAt == nil, String(decoding: output, as: UTF8.self).contains(marker) { shownAt = Date() }
+    }
+    let endedAt = Date()
+    process.waitUntilExit()
+    return (String(decoding: output, as: UTF8.self), shownAt, endedAt)
+  }
+
   @Test(.enabled(if: compilerIsAvailable))
   func aReducersPrintShowsBeforeWhatTheNextInputsPrint() async throws {
     let folder = try FeatureFolder()

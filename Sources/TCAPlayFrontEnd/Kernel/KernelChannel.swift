@@ -16,6 +16,9 @@ public final class KernelChannel: @unchecked Sendable {
   private let writeLock = Lock()
   /// Standard output to send ahead of each message (``forwardStandardOutput(from:as:)``).
   private var forwarded: ForwardedOutput?
+  /// Messages held back while ``isHolding`` (the kernel's answers to inputs sent ahead).
+  private var held: HeldFrames?
+  private var holding = false
 
   public init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -24,8 +27,14 @@ public final class KernelChannel: @unchecked Sendable {
   /// Sends one message; `false` when the other end is gone.
   @discardableResult
   public func send<Message: KernelMessage>(_ message: Message) -> Bool {
-    let frame = KernelFrame.encode(message)
-    return self.writeLock.withLock { self.sendForwardedOutput() && self.write(frame) }
+    self.send([message])
+  }
+
+  /// Sends `messages` in one write, so that the other end's reader wakes once for them all.
+  @discardableResult
+  public func send<Message: KernelMessage>(_ messages: [Message]) -> Bool {
+    let frames = messages.count == 1 ? KernelFrame.encode(messages[0]) : messages.flatMap { KernelFrame.encode($0) }
+    return self.writeLock.withLock { self.sendForwardedOutput() && self.write(frames) }
   }
 
   /// Sends the lines read from `descriptor` (the reading end of this process's standard output)
@@ -51,20 +60,46 @@ public final class KernelChannel: @unchecked Sendable {
     return forwarded.readLines().allSatisfy { self.write($0) }
   }
 
-  /// Writes all of `frame` (holding ``writeLock``).
-  private func write(_ frame: [UInt8]) -> Bool {
-    frame.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.send(self.descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
+  /// Whether messages are held back until ``sendHeld()`` (or until they don't fit), in order
+  /// with the standard output forwarded between them. A trap still sends them
+  /// (``HeldFrames/sendAfterCrash()``).
+  public var isHolding: Bool {
+    get { self.writeLock.withLock { self.holding } }
+    set {
+      self.writeLock.withLock {
+        if newValue, self.held == nil { self.held = HeldFrames(descriptor: self.descriptor) }
+        self.holding = newValue
       }
-      return true
     }
+  }
+
+  /// Sends the messages held back, in one write.
+  @discardableResult
+  public func sendHeld() -> Bool {
+    self.writeLock.withLock { self.held?.send() ?? true }
+  }
+
+  /// Writes all of `frame`, or holds it back (holding ``writeLock``).
+  private func write(_ frame: [UInt8]) -> Bool {
+    if self.holding, let held = self.held {
+      if held.append(frame) { return true }
+      guard held.send() else { return false }
+      if held.append(frame) { return true }
+    }
+    return frame.withUnsafeBytes(self.write(bytes:))
+  }
+
+  private func write(bytes buffer: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset < buffer.count {
+      let written = Glibc.send(self.descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += written
+    }
+    return true
   }
 
   /// Reads messages on a thread of its own until the other end closes (or sends garbage), then

@@ -171,19 +171,25 @@ final class KernelProcess: @unchecked Sendable {
 
   /// Sends `request`; `answer` gets the kernel's answer, or `nil` if it died first.
   func send(_ request: KernelRequest, answer: @escaping @Sendable (KernelEvent?) -> Void) {
-    let sent: Bool = self.lock.withLock {
-      guard self.exitValue == nil else { return false }
-      self.answers.append(answer)
-      return true
-    }
-    guard sent else { return answer(nil) }
-    // If the kernel is gone, the reader thread answers `nil` when it sees the end.
-    self.channel.send(request)
+    self.send([(request, answer)])
   }
 
-  /// Sends `request` and waits for the answer.
-  func ask(_ request: KernelRequest) async -> KernelEvent? {
-    await withCheckedContinuation { continuation in
+  /// Sends `requests` in one write, each with its `answer`.
+  func send(_ requests: [(request: KernelRequest, answer: @Sendable (KernelEvent?) -> Void)]) {
+    guard !requests.isEmpty else { return }
+    let sent: Bool = self.lock.withLock {
+      guard self.exitValue == nil else { return false }
+      self.answers += requests.map(\.answer)
+      return true
+    }
+    guard sent else { return requests.forEach { $0.answer(nil) } }
+    // If the kernel is gone, the reader thread answers `nil` when it sees the end.
+    self.channel.send(requests.map(\.request))
+  }
+
+  /// Sends `request` and waits for the answer, on the caller's actor.
+  func ask(_ request: KernelRequest, isolation: isolated (any Actor)? = #isolation) async -> KernelEvent? {
+    await withCheckedContinuation(isolation: isolation) { continuation in
       self.send(request) { continuation.resume(returning: $0) }
     }
   }

@@ -164,7 +164,12 @@ public final class KernelREPL: InputRunner {
     return await pending.value()
   }
 
+  /// Tops up the inputs sent ahead once half of them have been answered, in one write: the
+  /// kernel's reader then wakes once for several inputs rather than once for each.
   private func sendAhead(_ upcoming: [UpcomingInput], to process: KernelProcess) {
+    guard self.sentAhead.count <= Self.sendAheadLimit / 2 else { return }
+    var batch: [(request: KernelRequest, answer: @Sendable (KernelEvent?) -> Void)] = []
+    defer { process.send(batch) }
     var sent = 0
     for next in upcoming where !Self.isBlank(next.input) {
       if sent < self.sentAhead.count {
@@ -172,7 +177,9 @@ public final class KernelREPL: InputRunner {
         guard self.sentAhead[sent].input == next else { return }
       } else {
         guard self.sentAhead.count < Self.sendAheadLimit else { return }
-        self.sentAhead.append(SentInput(input: next, process: process, answer: self.send(next, to: process)))
+        let (request, answer) = self.request(for: next)
+        batch.append((request, { answer.fulfill($0) }))
+        self.sentAhead.append(SentInput(input: next, process: process, answer: answer))
       }
       sent += 1
       if Self.isCommand(next.input) { return }
@@ -180,12 +187,17 @@ public final class KernelREPL: InputRunner {
   }
 
   private func send(_ input: UpcomingInput, to process: KernelProcess) -> Promise<KernelEvent?> {
-    let answer = Promise<KernelEvent?>()
+    let (request, answer) = self.request(for: input)
+    process.send(request) { answer.fulfill($0) }
+    return answer
+  }
+
+  /// The request that runs `input`, and the promise of its answer.
+  private func request(for input: UpcomingInput) -> (KernelRequest, Promise<KernelEvent?>) {
     let request = KernelRequest.execute(
       input: input.input, firstLine: input.firstLine, origin: input.origin, terminalWidth: self.terminalWidth()
     )
-    process.send(request) { answer.fulfill($0) }
-    return answer
+    return (request, Promise<KernelEvent?>())
   }
 
   /// The first character that isn't a blank or a line break (`nil` when there is none).

@@ -20,8 +20,11 @@ final class Promise<Value: Sendable>: @unchecked Sendable {
     for waiter in waiters { waiter.resume(returning: value) }
   }
 
-  func value() async -> Value {
-    await withCheckedContinuation { continuation in
+  /// The value, once it is provided. Waits on the caller's actor (`isolation`): a nonisolated
+  /// wait would hop to the global executor and back for every answer, two thread switches.
+  func value(isolation: isolated (any Actor)? = #isolation) async -> Value {
+    if let result = self.lock.withLock({ self.result }) { return result }
+    return await withCheckedContinuation(isolation: isolation) { continuation in
       let result: Value? = self.lock.withLock {
         if let result = self.result { return result }
         self.waiters.append(continuation)

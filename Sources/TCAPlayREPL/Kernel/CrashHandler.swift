@@ -31,6 +31,8 @@ private func handleCrash(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t
   if !CrashHandler.isHandling {
     CrashHandler.isHandling = true
     alarm(3)
+    // The answers held back for inputs that finished go out before the front end sees the end.
+    HeldFrames.sendAfterCrash()
     let line = CrashReport.activityPrefix + (ReducerActivity.describe() ?? "") + "\n"
     line.withCString { pointer in _ = write(STDERR_FILENO, pointer, strlen(pointer)) }
   }

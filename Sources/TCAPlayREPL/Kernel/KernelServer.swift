@@ -2,6 +2,7 @@
 import FeatureCatalog
 import FeatureLoader
 import Foundation
+import Synchronization
 import TCAScript
 import TCAPlayFrontEnd
 
@@ -30,10 +31,12 @@ public enum KernelServer {
     }
     let (requests, continuation) = AsyncStream<KernelRequest>.makeStream()
     let kernel = Kernel(channel: channel, configuration: configuration)
+    let waiting = WaitingRequests()
     channel.startReading(KernelRequest.self, name: "tcaplay.kernel-requests") { request in
       if request == .interrupt {
         Task { @MainActor in kernel.repl?.interrupt() }
       } else {
+        waiting.count.add(1, ordering: .relaxed)
         continuation.yield(request)
       }
     } ended: {
@@ -43,10 +46,36 @@ public enum KernelServer {
     }
     await kernel.setUp(catalog: catalog)
     if configuration.mode == .terminal { kernel.pollWhileIdle() }
+    // Piped input comes in runs the front end sent ahead: their answers go back together when
+    // no more inputs wait (and every few milliseconds meanwhile, so that a slow input doesn't
+    // keep back the answers before it), one wake of the front end's reader for many. Not at a
+    // terminal, where each answer is shown as soon as it is there.
+    let holdsAnswers = configuration.mode != .terminal
     for await request in requests {
+      let stillWaiting = waiting.count.subtract(1, ordering: .relaxed).newValue
+      if holdsAnswers, stillWaiting > 0, !channel.isHolding {
+        channel.isHolding = true
+        Self.sendHeldPeriodically(channel, hold: waiting.holds.add(1, ordering: .relaxed).newValue, of: waiting)
+      }
       await kernel.handle(request)
+      if channel.isHolding, waiting.count.load(ordering: .relaxed) == 0 {
+        channel.isHolding = false
+        channel.sendHeld()
+      }
     }
     _exit(0)
+  }
+
+  /// How long answers are held back at most.
+  nonisolated static let longestHold: DispatchTimeInterval = .milliseconds(5)
+
+  /// Sends what `channel` holds every ``longestHold`` while hold number `hold` lasts.
+  private nonisolated static func sendHeldPeriodically(_ channel: KernelChannel, hold: Int, of queue: WaitingRequests) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + Self.longestHold) {
+      guard channel.isHolding, queue.holds.load(ordering: .relaxed) == hold else { return }
+      channel.sendHeld()
+      Self.sendHeldPeriodically(channel, hold: hold, of: queue)
+    }
   }
 }
 
@@ -248,4 +277,11 @@ private final class ChannelConsole: Console, @unchecked Sendable {
     guard !self.isMuted else { return }
     self.channel.send(KernelEvent.output(text))
   }
+}
+
+/// How many requests the kernel has received and not yet started, and how many times it has
+/// started holding its answers back.
+private final class WaitingRequests: Sendable {
+  let count = Atomic<Int>(0)
+  let holds = Atomic<Int>(0)
 }

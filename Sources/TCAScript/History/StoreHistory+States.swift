@@ -24,12 +24,18 @@ extension StoreHistory {
   ) throws(Failure) {
     var state = self.initialState
     for index in 0..<min(end, self.steps.count) {
-      if let kept = self.steps[index].state {
-        state = kept
-      } else {
-        self.replay(at: index, on: &state)
-      }
+      self.advance(&state, past: index)
       try body(index, state)
+    }
+  }
+
+  /// Moves `state`, the state before the step at `index`, past that step: to the state the step
+  /// keeps, or by replaying its action.
+  func advance(_ state: inout Any, past index: Int) {
+    if let kept = self.steps[index].state {
+      state = kept
+    } else {
+      self.replay(at: index, on: &state)
     }
   }
 

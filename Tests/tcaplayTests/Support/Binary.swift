@@ -41,6 +41,33 @@ enum Binary {
     return terminal
   }
 
+  /// How a test starts `executable` with `arguments`: in a scheduling group of its own at a
+  /// lower CPU priority than this process (`niceness` 10; 19 for long runs of compiles).
+  ///
+  /// A test run starts hundreds of `tcaplay`s, and each starts a kernel, the compiler, the macro
+  /// plugins, the linker and, when it traps, the crash reporter (2 s of CPU a report in a debug
+  /// build, and it resets its own niceness). They kept both cores busy for a minute, and the TCA
+  /// tests beside them in this process, which wait one second for an effect (`receive`), timed
+  /// out when the main actor's thread got a tenth of a core. Linux shares the CPU between
+  /// scheduling groups (autogroups: one a session) before it looks at niceness, so the child
+  /// starts a session (`setsid`, which a terminal's child has done already) and lowers its
+  /// group's priority (`/proc/self/autogroup`) before it runs `executable` through `nice`;
+  /// everything it starts stays in that group. They take what this process leaves, and have
+  /// 30 s to answer.
+  static func launch(
+    _ executable: String, _ arguments: [String], niceness: Int = 10, newSession: Bool = true
+  ) -> (executable: String, arguments: [String]) {
+    let lowered = [
+      "/bin/sh", "-c",
+      // Only a session's leader: any other process's group is this process's.
+      #"read -r p _ _ _ _ s _ < /proc/self/stat; [ "$p" = "$s" ] && { echo "$0" > /proc/self/autogroup; } 2>/dev/null; exec /usr/bin/nice -n "$0" "$@""#,
+      "\(niceness)", executable,
+    ] + arguments
+    // `--wait`: the status is the program's even if `setsid` has to fork (a group leader can't
+    // start a session).
+    return newSession ? ("/usr/bin/setsid", ["--wait"] + lowered) : (lowered[0], Array(lowered.dropFirst()))
+  }
+
   /// A fresh temporary file path.
   static func temporaryPath(_ name: String) -> String {
     FileManager.default.temporaryDirectory
@@ -53,48 +80,53 @@ enum Binary {
     var status: Int32
   }
 
-  /// Runs `tcaplay` with `input` piped to it.
+  /// Runs `executable` (`tcaplay`) with `input` piped to it.
   static func run(
-    _ arguments: [String], input: String = "", environment: [String: String]? = nil, lowPriority: Bool = false
+    _ arguments: [String], input: String = "", executable: String = Self.tcaplay,
+    environment: [String: String]? = nil, lowPriority: Bool = false
   ) async throws -> Result {
-    try await self.run(arguments, inputBytes: Array(input.utf8), environment: environment, lowPriority: lowPriority)
+    try await self.run(
+      arguments, inputBytes: Array(input.utf8), executable: executable, environment: environment, lowPriority: lowPriority
+    )
   }
 
-  /// Runs `tcaplay` with `inputBytes` (which need not be UTF-8) piped to it, waiting off the
-  /// concurrency pool.
+  /// Runs `executable` (`tcaplay`) with `inputBytes` (which need not be UTF-8) piped to it,
+  /// waiting off the concurrency pool.
   static func run(
-    _ arguments: [String], inputBytes: [UInt8], environment: [String: String]? = nil, lowPriority: Bool = false
+    _ arguments: [String], inputBytes: [UInt8], executable: String = Self.tcaplay,
+    environment: [String: String]? = nil, lowPriority: Bool = false
   ) async throws -> Result {
     try await offPool {
-      try self.runBlocking(arguments, inputBytes: inputBytes, environment: environment, lowPriority: lowPriority)
+      try self.runBlocking(
+        arguments, inputBytes: inputBytes, executable: executable, environment: environment, lowPriority: lowPriority
+      )
     }
   }
 
-  /// Runs `tcaplay` on the calling thread, for callers that have a thread of their own.
+  /// Runs `executable` (`tcaplay`) on the calling thread, for callers that have a thread of
+  /// their own.
   static func runBlocking(
-    _ arguments: [String], inputBytes: [UInt8] = [], environment: [String: String]? = nil,
-    directory: String? = nil, lowPriority: Bool = false
+    _ arguments: [String], inputBytes: [UInt8] = [], executable: String = Self.tcaplay,
+    environment: [String: String]? = nil, directory: String? = nil, lowPriority: Bool = false
   ) throws -> Result {
     let process = Process()
-    if lowPriority {
-      // Many compiles in a row (the corpus) run at the lowest CPU priority, so that the tests
-      // running beside them in this process, which wait on effects for a second at most, aren't
-      // starved on a 2-core machine.
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/nice")
-      process.arguments = ["-n", "19", Self.tcaplay] + arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: Self.tcaplay)
-      process.arguments = arguments
-    }
+    // Many compiles in a row (the corpus) run at the lowest priority.
+    let launch = Self.launch(executable, arguments, niceness: lowPriority ? 19 : 10)
+    process.executableURL = URL(fileURLWithPath: launch.executable)
+    process.arguments = launch.arguments
     process.environment = environment ?? Self.environment(history: nil)
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
+    let stdin = try ChildPipe()
+    let stdout = try ChildPipe()
+    let stderr = try ChildPipe()
+    process.standardInput = stdin.fileHandleForReading
+    process.standardOutput = stdout.fileHandleForWriting
+    process.standardError = stderr.fileHandleForWriting
     try process.run()
+    // The child has its own copies now.
+    try stdin.fileHandleForReading.close()
+    try stdout.fileHandleForWriting.close()
+    try stderr.fileHandleForWriting.close()
     // Write on another thread: a big input and a big output would otherwise wait on each other.
     let writer = Thread {
       stdin.fileHandleForWriting.write(Data(inputBytes))
@@ -111,5 +143,26 @@ enum Binary {
       output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self),
       status: process.terminationStatus
     )
+  }
+}
+
+/// A pipe for a child's standard input, output or error whose descriptors close on exec.
+///
+/// Foundation's `Pipe` leaves its descriptors inheritable, so a process another test starts at
+/// the same moment without a list of descriptors to close (SourceKit's macro plugins, which then
+/// live on) keeps a copy of the writing end, and the child waits for the end of its input
+/// forever. `Process` duplicates the child's end onto 0, 1 or 2, which drops the mark there.
+struct ChildPipe {
+  let fileHandleForReading: FileHandle
+  let fileHandleForWriting: FileHandle
+
+  init() throws {
+    var ends: [Int32] = [0, 0]
+    // `pipe2` isn't in Glibc's Swift module; the instant between the two calls is all that's
+    // left of the window (the warm compiler also marks descriptors before it compiles).
+    guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    self.fileHandleForReading = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+    self.fileHandleForWriting = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
   }
 }

@@ -59,14 +59,16 @@ final class PseudoTerminal: @unchecked Sendable {
     let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID
     posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    // The session is the terminal's (below).
+    let launch = Binary.launch(executable, arguments, newSession: false)
+    let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    let status = posix_spawn(&pid, launch.executable, &actions, &attributes, argv, envp)
     guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
     self.pid = pid
     self.master = master
