@@ -103,30 +103,18 @@ import TestSupport
   /// Runs `tcaplay` with `input` piped to it; returns its output, when `marker` first showed in
   /// it, and when the output ended.
   static func runStreaming(_ arguments: [String], input: String, watchingFor marker: String) throws -> (String, Date?, Date) {
-    let process = Process()
-    let launch = Binary.launch(Binary.tcaplay, arguments)
-    process.executableURL = URL(fileURLWithPath: launch.executable)
-    process.arguments = launch.arguments
-    process.environment = Binary.environment(history: nil)
-    let stdin = try ChildPipe()
-    let stdout = try ChildPipe()
-    process.standardInput = stdin.fileHandleForReading
-    process.standardOutput = stdout.fileHandleForWriting
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    try stdin.fileHandleForReading.close()
-    try stdout.fileHandleForWriting.close()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
+    let child = try Binary.start(arguments, discardingErrors: true)
+    child.input.write(Data(input.utf8))
+    try child.input.close()
     var output = Data()
     var shownAt: Date?
     // `availableData`: what the pipe holds now (`read(upToCount:)` would wait for the count).
-    while case let chunk = stdout.fileHandleForReading.availableData, !chunk.isEmpty {
+    while case let chunk = child.output.availableData, !chunk.isEmpty {
       output += chunk
       if shownAt == nil, String(decoding: output, as: UTF8.self).contains(marker) { shownAt = Date() }
     }
     let endedAt = Date()
-    process.waitUntilExit()
+    child.process.waitUntilExit()
     return (String(decoding: output, as: UTF8.self), shownAt, endedAt)
   }
 

@@ -103,40 +103,66 @@ enum Binary {
     }
   }
 
-  /// Runs `executable` (`tcaplay`) on the calling thread, for callers that have a thread of
-  /// their own.
-  static func runBlocking(
-    _ arguments: [String], inputBytes: [UInt8] = [], executable: String = Self.tcaplay,
-    environment: [String: String]? = nil, directory: String? = nil, lowPriority: Bool = false
-  ) throws -> Result {
+  /// A started child: its process, the writing end of its input, the reading ends of its output
+  /// and (unless discarded) its error output.
+  struct Child {
+    var process: Process
+    var input: FileHandle
+    var output: FileHandle
+    var error: FileHandle?
+  }
+
+  /// Starts `executable` (`tcaplay`) with pipes for its input, output and error output (or its
+  /// errors discarded), through ``launch(_:_:niceness:newSession:)``.
+  static func start(
+    _ arguments: [String], executable: String = Self.tcaplay, environment: [String: String]? = nil,
+    directory: String? = nil, niceness: Int = 10, discardingErrors: Bool = false
+  ) throws -> Child {
     let process = Process()
-    // Many compiles in a row (the corpus) run at the lowest priority.
-    let launch = Self.launch(executable, arguments, niceness: lowPriority ? 19 : 10)
+    let launch = Self.launch(executable, arguments, niceness: niceness)
     process.executableURL = URL(fileURLWithPath: launch.executable)
     process.arguments = launch.arguments
     process.environment = environment ?? Self.environment(history: nil)
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let stdin = try ChildPipe()
     let stdout = try ChildPipe()
-    let stderr = try ChildPipe()
+    let stderr = discardingErrors ? nil : try ChildPipe()
     process.standardInput = stdin.fileHandleForReading
     process.standardOutput = stdout.fileHandleForWriting
-    process.standardError = stderr.fileHandleForWriting
+    process.standardError = stderr?.fileHandleForWriting ?? FileHandle.nullDevice
     try process.run()
     // The child has its own copies now.
     try stdin.fileHandleForReading.close()
     try stdout.fileHandleForWriting.close()
-    try stderr.fileHandleForWriting.close()
+    try stderr?.fileHandleForWriting.close()
+    return Child(
+      process: process, input: stdin.fileHandleForWriting, output: stdout.fileHandleForReading,
+      error: stderr?.fileHandleForReading
+    )
+  }
+
+  /// Runs `executable` (`tcaplay`) on the calling thread, for callers that have a thread of
+  /// their own.
+  static func runBlocking(
+    _ arguments: [String], inputBytes: [UInt8] = [], executable: String = Self.tcaplay,
+    environment: [String: String]? = nil, directory: String? = nil, lowPriority: Bool = false
+  ) throws -> Result {
+    // Many compiles in a row (the corpus) run at the lowest priority.
+    let child = try self.start(
+      arguments, executable: executable, environment: environment, directory: directory,
+      niceness: lowPriority ? 19 : 10
+    )
+    let (process, stdin, stdout) = (child.process, child.input, child.output)
     // Write on another thread: a big input and a big output would otherwise wait on each other.
     let writer = Thread {
-      stdin.fileHandleForWriting.write(Data(inputBytes))
-      try? stdin.fileHandleForWriting.close()
+      stdin.write(Data(inputBytes))
+      try? stdin.close()
     }
     writer.start()
     nonisolated(unsafe) var error = Data()
-    let errorReader = Thread { error = stderr.fileHandleForReading.readDataToEndOfFile() }
+    let errorReader = Thread { error = child.error?.readDataToEndOfFile() ?? Data() }
     errorReader.start()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let output = stdout.readDataToEndOfFile()
     while !errorReader.isFinished || !writer.isFinished { usleep(1_000) }
     process.waitUntilExit()
     return Result(
