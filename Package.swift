@@ -289,12 +289,13 @@ let package = Package(
     ),
     // The helpers every test target shares (clocks, expected issues, script transcripts,
     // feature-file folders): one copy here instead of one per target.
-    // The test process's main-queue threads at a raised priority (a load-time constructor).
-    .target(name: "MainQueuePriority", path: "Tests/MainQueuePriority"),
+    // How the test process shares the machine: at most 16 tests at once, its main-queue threads
+    // at a raised priority (load-time constructors).
+    .target(name: "TestScheduling", path: "Tests/TestScheduling"),
     .target(
       name: "TestSupport",
       dependencies: [
-        "MainQueuePriority",
+        "TestScheduling",
         "FeatureCatalog",
         "FeatureLoader",
         "TCAScript",

@@ -259,7 +259,8 @@ public final class FeatureLoader {
       moduleName: moduleName,
       featureNames: catalog.features.map(\.name),
       files: sources.paths,
-      isWarmCompiled: result.isWarm,
+      isWarmCompiled: result.coldBecause == nil,
+      coldBecause: result.coldBecause,
       warnings: warnings.isEmpty ? nil : warnings,
       notes: sources.notes + notes,
       compileDuration: compileDuration,
@@ -270,11 +271,12 @@ public final class FeatureLoader {
 
   /// Compiles `inputs` into the library `library` as module `moduleName`: through the
   /// ``CompilePlan`` (kept from an earlier session, or made on the first compile) when there is
-  /// one, its object by the ``WarmCompiler`` where it can (`isWarm`), else through `swiftc`.
+  /// one, its object by the ``WarmCompiler`` where it can (`coldBecause` is `nil`), else through
+  /// `swiftc`.
   private func runCompiler(
     toolchain: Toolchain, runtime: RuntimeLayout, inputs: [String], moduleName: String, library: String,
     in buildDirectory: URL, importsNetworking: Bool
-  ) async throws(LoadError) -> (status: Int32, output: String, isWarm: Bool) {
+  ) async throws(LoadError) -> (status: Int32, output: String, coldBecause: String?) {
     let arguments = self.compilerArguments(runtime: runtime, importsNetworking: importsNetworking)
     var plan: CompilePlan?
     if self.followsCompilePlan {
@@ -289,7 +291,10 @@ public final class FeatureLoader {
     guard let plan else {
       do {
         let result = try await toolchain.run(arguments + ["-module-name", moduleName, "-o", library] + inputs, outputFile: outputFile)
-        return (result.status, result.output, false)
+        return (
+          result.status, result.output,
+          self.followsCompilePlan ? "the toolchain gave no compile plan" : "the loader compiles with swiftc alone"
+        )
       } catch {
         throw .loading("Could not run \(toolchain.swiftc.path): \(error.localizedDescription)")
       }
@@ -308,12 +313,12 @@ public final class FeatureLoader {
         // Errors the frontend doesn't see: the warm compiler can't be trusted with this session's compiles.
         if compiled.status == 0, warm.failed { self.usesWarmCompiler = false }
       }
-      guard compiled.status == 0 else { return (compiled.status, compiled.output, false) }
+      guard compiled.status == 0 else { return (compiled.status, compiled.output, warm.coldBecause) }
       var entries = AutolinkEntries.read(objectAt: object)
       var extracted = ""
       if entries == nil, let job = plan.autolinkJob(object: object, autolinkFile: autolinkFile) {
         let result = try await toolchain.run(jobs: [job], outputFile: outputFile)
-        guard result.status == 0 else { return (result.status, compiled.output + result.output, warm.isClean) }
+        guard result.status == 0 else { return (result.status, compiled.output + result.output, warm.coldBecause) }
         extracted = result.output
         entries = (try? String(contentsOfFile: autolinkFile, encoding: .utf8))?.split(separator: "\n").map(String.init)
       }
@@ -325,7 +330,7 @@ public final class FeatureLoader {
         jobs: [plan.linkJob(object: object, library: library, autolinkFile: autolinkFile, entries: needed)],
         outputFile: outputFile
       )
-      return (linked.status, compiled.output + extracted + linked.output, warm.isClean)
+      return (linked.status, compiled.output + extracted + linked.output, warm.coldBecause)
     } catch {
       throw .loading("Could not run \(plan.frontend[0]): \(error.localizedDescription)")
     }
@@ -334,11 +339,12 @@ public final class FeatureLoader {
   /// Compiles `inputs` into `object` with the ``WarmCompiler``, if the loader uses it. `isClean`
   /// when it wrote the object with nothing to show about the user's files; anything else the
   /// frontend compiles again, so that the user sees its output as always (its excerpts, its
-  /// wording). `failed` when it reported errors or couldn't compile.
+  /// wording). `failed` when it reported errors or couldn't compile. `coldBecause`: why the
+  /// frontend compiles (`nil` when it doesn't).
   private func compileWarm(
     toolchain: Toolchain, arguments: [String], inputs: [String], moduleName: String, object: String
-  ) async -> (isClean: Bool, failed: Bool) {
-    guard self.usesWarmCompiler else { return (false, false) }
+  ) async -> (isClean: Bool, failed: Bool, coldBecause: String?) {
+    guard self.usesWarmCompiler else { return (false, false, "the loader doesn't use the warm compiler (now)") }
     let outcome = await WarmCompiler.compile(
       library: toolchain.sourceKitLibrary, driverArguments: arguments, inputs: inputs, moduleName: moduleName, object: object
     )
@@ -347,14 +353,14 @@ public final class FeatureLoader {
       // Diagnostics about the generated files (the copies' shapes, the registration file) are
       // never shown; those about the user's files (`#sourceLocation`) are.
       let generated = Set(inputs)
-      let shown = diagnostics.contains { ["error", "warning"].contains($0.severity) && !generated.contains($0.file ?? "") }
-      return (!shown, false)
-    case .failed:
-      return (false, true)
-    case .requestFailed:
+      let shown = diagnostics.first { ["error", "warning"].contains($0.severity) && !generated.contains($0.file ?? "") }
+      return (shown == nil, false, shown.map { "it reported \($0)" })
+    case .failed(let diagnostics):
+      return (false, true, "it failed: \(diagnostics.first { $0.severity == "error" }.map(String.init(describing:)) ?? "")")
+    case .requestFailed(let reason):
       // A library that is missing, or a request it refuses, stays so: no second try this session.
       self.usesWarmCompiler = false
-      return (false, true)
+      return (false, true, reason)
     }
   }
 

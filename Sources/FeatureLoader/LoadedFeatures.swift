@@ -16,6 +16,9 @@ public struct LoadedFeatures: Sendable {
   /// Whether the files were compiled in this process, by the warm compiler (SourceKit), rather
   /// than by a compiler process of their own.
   public var isWarmCompiled = false
+  /// Why the warm compiler didn't compile the files (its request failed, it reported something
+  /// about them, it is off), or `nil` when it did.
+  public var coldBecause: String?
   /// Warnings the compiler printed about the user's files, exactly as printed, or `nil`.
   public var warnings: String?
   /// One line per file of a folder that was left out, and why (`Skipped Views.swift: it

@@ -38,7 +38,7 @@ import Foundation
 /// new module into a new directory.
 final class WarmCompiler: @unchecked Sendable {
   /// A diagnostic from a compile, as SourceKit reports it (no source excerpt).
-  struct Diagnostic: Sendable, Equatable {
+  struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// `error`, `warning`, `note` or `remark`.
     var severity: String
     /// The file, or `nil` for a diagnostic without a position.
@@ -46,6 +46,9 @@ final class WarmCompiler: @unchecked Sendable {
     var line: Int
     var column: Int
     var message: String
+
+    /// `file:line:column: severity: message`, as a compiler prints it.
+    var description: String { "\(self.file ?? "<unknown>"):\(self.line):\(self.column): \(self.severity): \(self.message)" }
   }
 
   /// How a compile went.

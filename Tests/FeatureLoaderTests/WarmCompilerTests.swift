@@ -19,7 +19,7 @@ struct WarmCompilerTests {
     let path = try folder.write("Counter.swift", counterSource())
     let loader = FeatureLoader()
     let loaded = try await loader.load(LoadRequest(path: path))
-    #expect(loaded.isWarmCompiled)
+    #expect(loaded.coldBecause == nil)
     let session = emptySession()
     session.install(loaded.catalog)
     session.printer.mode = .off
@@ -30,7 +30,7 @@ struct WarmCompilerTests {
     // An edit inside the `Reduce` closure of `var body`.
     try folder.write("Counter.swift", counterSource(increment: "state.count += 10"))
     let reduceEdit = try #require(try await loader.reload().first)
-    #expect(reduceEdit.isWarmCompiled)
+    #expect(reduceEdit.coldBecause == nil)
     session.install(reduceEdit.catalog)
     await session.run("let second = Store(initialState: Counter.State(), reducer: Counter())")
     await session.run("second.send(.incrementButtonTapped)")
@@ -42,7 +42,7 @@ struct WarmCompilerTests {
       counterSource(increment: "state.count += 100").replacingOccurrences(of: "var count = 0", with: "var count = 7")
     )
     let defaultEdit = try #require(try await loader.reload().first)
-    #expect(defaultEdit.isWarmCompiled)
+    #expect(defaultEdit.coldBecause == nil)
     #expect(defaultEdit.moduleName != reduceEdit.moduleName)
     session.install(defaultEdit.catalog)
     await session.run("let third = Store(initialState: Counter.State(), reducer: Counter())")
@@ -61,7 +61,7 @@ struct WarmCompilerTests {
     let folder = try FeatureFolder()
     defer { folder.remove() }
     let loaded = try await FeatureLoader().load(LoadRequest(path: try folder.write("Counter.swift", counterSource())))
-    #expect(loaded.isWarmCompiled)
+    #expect(loaded.coldBecause == nil)
     #expect(ends.allSatisfy { fcntl($0, F_GETFD) & FD_CLOEXEC != 0 })
   }
 
@@ -74,7 +74,7 @@ struct WarmCompilerTests {
     defer { folder.remove() }
     let path = try folder.write("Counter.swift", counterSource())
     // Opening SourceKit swaps the handlers too: done first, so that what follows is a compile.
-    #expect(try await FeatureLoader().load(LoadRequest(path: path)).isWarmCompiled)
+    #expect(try await FeatureLoader().load(LoadRequest(path: path)).coldBecause == nil)
     let playgroundSegv = handler(of: SIGSEGV)
     let before = handler(of: SIGURG)
     defer { _ = signal(SIGURG, SIG_DFL) }
@@ -89,7 +89,7 @@ struct WarmCompilerTests {
     _ = signal(SIGURG, ignoreURG)
     let set = handler(of: SIGURG)
     #expect(set != before)
-    #expect(try await load.value.isWarmCompiled)
+    #expect(try await load.value.coldBecause == nil)
     #expect(handler(of: SIGURG) == set)
   }
 
@@ -125,6 +125,9 @@ struct WarmCompilerTests {
       loader.usesWarmCompiler = usesWarmCompiler
       let loaded = try await loader.load(LoadRequest(path: folder.path))
       #expect(!loaded.isWarmCompiled)
+      // The warm compiler says why it left the compile to the frontend: the user's warning.
+      #expect(usesWarmCompiler ? loaded.coldBecause?.contains("Counter.swift:") == true : loaded.coldBecause != nil)
+      #expect(!usesWarmCompiler || loaded.coldBecause?.contains("warning: initialization of immutable value 'unused'") == true)
       warnings.append(loaded.warnings)
     }
     #expect(warnings.first == warnings.last)

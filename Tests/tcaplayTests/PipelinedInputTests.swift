@@ -104,6 +104,7 @@ import TestSupport
   /// it, and when the output ended.
   static func runStreaming(_ arguments: [String], input: String, watchingFor marker: String) throws -> (String, Date?, Date) {
     let child = try Binary.start(arguments, discardingErrors: true)
+    let deadline = child.deadline(arguments)
     child.input.write(Data(input.utf8))
     try child.input.close()
     var output = Data()
@@ -115,6 +116,7 @@ import TestSupport
     }
     let endedAt = Date()
     child.process.waitUntilExit()
+    try deadline.finish(output: output)
     return (String(decoding: output, as: UTF8.self), shownAt, endedAt)
   }
 

@@ -106,10 +106,20 @@ enum Binary {
   /// A started child: its process, the writing end of its input, the reading ends of its output
   /// and (unless discarded) its error output.
   struct Child {
+    var executable: String
     var process: Process
     var input: FileHandle
     var output: FileHandle
     var error: FileHandle?
+
+    /// Starts the clock on the child: if it hasn't ended `seconds` from now, what is left of it
+    /// (see ``Leftovers``) is ended and ``Deadline/finish(output:)`` throws ``Hung``.
+    func deadline(_ arguments: [String], seconds: Double = Binary.deadline) -> Deadline {
+      Deadline(
+        command: ([self.executable] + arguments).joined(separator: " "), seconds: seconds,
+        process: self.process.processIdentifier, output: self.output
+      )
+    }
   }
 
   /// Starts `executable` (`tcaplay`) with pipes for its input, output and error output (or its
@@ -136,7 +146,7 @@ enum Binary {
     try stdout.fileHandleForWriting.close()
     try stderr?.fileHandleForWriting.close()
     return Child(
-      process: process, input: stdin.fileHandleForWriting, output: stdout.fileHandleForReading,
+      executable: executable, process: process, input: stdin.fileHandleForWriting, output: stdout.fileHandleForReading,
       error: stderr?.fileHandleForReading
     )
   }
@@ -145,7 +155,8 @@ enum Binary {
   /// their own.
   static func runBlocking(
     _ arguments: [String], inputBytes: [UInt8] = [], executable: String = Self.tcaplay,
-    environment: [String: String]? = nil, directory: String? = nil, lowPriority: Bool = false
+    environment: [String: String]? = nil, directory: String? = nil, lowPriority: Bool = false,
+    deadline seconds: Double = Self.deadline
   ) throws -> Result {
     // Many compiles in a row (the corpus) run at the lowest priority.
     let child = try self.start(
@@ -162,9 +173,11 @@ enum Binary {
     nonisolated(unsafe) var error = Data()
     let errorReader = Thread { error = child.error?.readDataToEndOfFile() ?? Data() }
     errorReader.start()
+    let deadline = child.deadline(arguments, seconds: seconds)
     let output = stdout.readDataToEndOfFile()
     while !errorReader.isFinished || !writer.isFinished { usleep(1_000) }
     process.waitUntilExit()
+    try deadline.finish(output: output)
     return Result(
       output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self),
       status: process.terminationStatus

@@ -10,7 +10,7 @@
 // finds. Raising a priority needs CAP_SYS_NICE (root, as in CI): without it, nothing changes.
 // Written in C for its load-time constructor: Swift Testing has no hook that runs before tests.
 
-#include "MainQueuePriority.h"
+#include "TestScheduling.h"
 
 #if defined(__linux__)
 #include <dirent.h>
