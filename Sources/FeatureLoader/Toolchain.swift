@@ -50,13 +50,20 @@ public struct Toolchain: Sendable, Equatable {
   /// The drivers' plan for compiling a feature library with `arguments` (see ``CompilePlan``):
   /// from `cache` when it holds one for this toolchain and these arguments, else asked for (and
   /// kept there); `nil` when the driver's `-###` isn't the plan the loader knows how to run.
-  func plan(_ arguments: [String], in directory: URL, cache: CompilePlanCache? = .user) async -> CompilePlan? {
+  func plan(_ arguments: [String], in parent: URL, cache: CompilePlanCache? = .user) async -> CompilePlan? {
     let key = CompilePlanCache.Key(swiftc: self.swiftc, arguments: arguments)
     if let key, let plan = cache?.plan(for: key) { return plan }
+    // A folder of its own, under `parent`: loaders in one process share their work directory,
+    // and two plans asked for at once (none kept yet, as on a fresh machine) removed each
+    // other's files, and one of them got no plan.
+    let directory = parent.appendingPathComponent(UUID().uuidString)
     let input = directory.appendingPathComponent("\(CompilePlan.planModule).swift").path
     let library = directory.appendingPathComponent("lib\(CompilePlan.planModule).so").path
     // The plan is the drivers' printed jobs; nothing they name is ever built there.
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      rmdir(parent.path)  // when no other plan is being asked for there
+    }
     guard
       (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
       let result = try? await self.run(

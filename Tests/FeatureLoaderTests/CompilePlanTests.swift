@@ -152,6 +152,24 @@ struct CompilePlanTests {
     #expect(!FileManager.default.fileExists(atPath: directory.path))
   }
 
+  /// Loaders in one process share their work directory: plans asked for there at once (none kept
+  /// yet, as on a fresh machine) are each made.
+  @Test(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))
+  func plansAskedForAtOnceInOneFolderAreEachMade() async throws {
+    let toolchain = try #require(Toolchain.find())
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-plans-test-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let plans = await withTaskGroup(of: CompilePlan?.self) { group in
+      for _ in 0..<8 {
+        group.addTask { await toolchain.plan(["-emit-library", "-parse-as-library", "-Onone", "-wmo"], in: directory, cache: nil) }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(plans.count == 8)
+    #expect(plans.allSatisfy { $0 != nil })
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+  }
+
   /// A session that loaded features leaves nothing in the temporary directory: the build
   /// folders, the plan's and the work directory itself go (a loaded library stays mapped).
   @Test(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))
