@@ -139,7 +139,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   }
 
   var inFlightEffectCount: Int {
-    self.testStore?._inFlightEffectCount ?? 0
+    self.testStore?._inFlightEffectCount ?? self.liveStore?._runningEffects.count ?? 0
   }
 
   var exhaustivity: Exhaustivity {
@@ -267,18 +267,21 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   }
 
   func advance(by duration: Duration) async {
-    await self.letEffectsStart()
+    await self.letEffectsRun()
     await self.context.advance(by: duration)
-    await self.settle()
+    // What the advance woke (a sleep that ended) sends its actions before the advance returns,
+    // so that they are the advance's step and not whatever statement comes next.
+    await self.letEffectsRun()
   }
 
-  /// Effects start on tasks of their own: on a loaded machine, one an action just started may
-  /// not have scheduled its timer yet, and an advance would then go by without it. While effects
-  /// are in flight and none waits on the clock or the scheduler, this gives them real time to get
-  /// there, up to the configuration's grace (100 ms by default: an effect that waits on nothing
-  /// the playground controls costs that much). On tcaplay's main serial executor, the first
-  /// settle already runs them that far.
-  private func letEffectsStart() async {
+  /// Effects run on tasks of their own: on a loaded machine, one an action just started may not
+  /// have scheduled its timer yet, and an advance would then go by without it; one an advance
+  /// woke may not have sent its action yet. While effects are in flight and none waits on the
+  /// clock or the scheduler, this gives them real time to get there (or to end), up to the
+  /// configuration's grace (100 ms by default: an effect that waits on nothing the playground
+  /// controls costs that much). On tcaplay's main serial executor, the first settle already runs
+  /// them that far.
+  private func letEffectsRun() async {
     await self.settle()
     let deadline = ContinuousClock.now + self.effectStartGrace
     while self.inFlightEffectCount > 0, ContinuousClock.now < deadline, !Task.isCancelled {

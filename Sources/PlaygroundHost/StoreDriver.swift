@@ -122,8 +122,9 @@ public struct StoreConfiguration {
   /// How long `receive` and `finish` wait when no `timeout:` is given: by default shorter than
   /// TCA's second, so that a mistyped expectation answers quickly at the prompt.
   public var receiveTimeout: Duration
-  /// How long `advance(by:)` first gives effects in flight, when nothing sleeps on the clock yet,
-  /// to start and schedule their timers (real time; see `PlaygroundStore.advance(by:)`).
+  /// How long `advance(by:)` gives effects in flight, when nothing sleeps on the clock, to start
+  /// and schedule their timers before it, and to send what it woke them for after it (real time;
+  /// see `PlaygroundStore.advance(by:)`).
   public var effectStartGrace: Duration
 
   public init(

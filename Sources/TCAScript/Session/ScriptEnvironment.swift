@@ -17,7 +17,7 @@ final class ScriptEnvironment {
   var failedDefinitions: [String: Int] = [:]
   /// How long a store's `receive` and `finish` wait when no `timeout:` is given.
   var receiveTimeout: Duration = .milliseconds(200)
-  /// How long `advance(by:)` first lets effects in flight start (``StoreConfiguration/effectStartGrace``).
+  /// How long `advance(by:)` lets effects in flight run, before and after it (``StoreConfiguration/effectStartGrace``).
   var effectStartGrace: Duration = .milliseconds(100)
   /// The block scopes being run, innermost last (see `ScriptEnvironment+Scopes.swift`).
   var localScopes: [LocalScope] = []

@@ -120,9 +120,9 @@ public final class Session {
     set { self.environment.receiveTimeout = newValue }
   }
 
-  /// How long a store's `advance(by:)` first gives effects in flight, in real time, to start and
-  /// schedule their timers when nothing sleeps on the clock yet (100 ms). Stores made afterwards
-  /// use it.
+  /// How long a store's `advance(by:)` gives effects in flight, in real time, when nothing sleeps
+  /// on the clock: before it, to start and schedule their timers; after it, to send what it woke
+  /// them for (100 ms). Stores made afterwards use it.
   public var effectStartGrace: Duration {
     get { self.environment.effectStartGrace }
     set { self.environment.effectStartGrace = newValue }
