@@ -259,7 +259,6 @@ public final class FeatureLoader {
       moduleName: moduleName,
       featureNames: catalog.features.map(\.name),
       files: sources.paths,
-      isWarmCompiled: result.coldBecause == nil,
       coldBecause: result.coldBecause,
       warnings: warnings.isEmpty ? nil : warnings,
       notes: sources.notes + notes,
@@ -306,7 +305,7 @@ public final class FeatureLoader {
     )
     do {
       var compiled: (status: Int32, output: String) = (0, "")
-      if !warm.isClean {
+      if warm.coldBecause != nil {
         compiled = try await toolchain.run(
           jobs: [plan.frontendJob(inputs: inputs, moduleName: moduleName, object: object)], outputFile: outputFile
         )
@@ -336,15 +335,14 @@ public final class FeatureLoader {
     }
   }
 
-  /// Compiles `inputs` into `object` with the ``WarmCompiler``, if the loader uses it. `isClean`
-  /// when it wrote the object with nothing to show about the user's files; anything else the
-  /// frontend compiles again, so that the user sees its output as always (its excerpts, its
-  /// wording). `failed` when it reported errors or couldn't compile. `coldBecause`: why the
-  /// frontend compiles (`nil` when it doesn't).
+  /// Compiles `inputs` into `object` with the ``WarmCompiler``, if the loader uses it.
+  /// `coldBecause` is `nil` when it wrote the object with nothing to show about the user's files;
+  /// anything else (it says why) the frontend compiles again, so that the user sees its output as
+  /// always (its excerpts, its wording). `failed` when it reported errors or couldn't compile.
   private func compileWarm(
     toolchain: Toolchain, arguments: [String], inputs: [String], moduleName: String, object: String
-  ) async -> (isClean: Bool, failed: Bool, coldBecause: String?) {
-    guard self.usesWarmCompiler else { return (false, false, "the loader doesn't use the warm compiler (now)") }
+  ) async -> (failed: Bool, coldBecause: String?) {
+    guard self.usesWarmCompiler else { return (false, "the loader doesn't use the warm compiler (now)") }
     let outcome = await WarmCompiler.compile(
       library: toolchain.sourceKitLibrary, driverArguments: arguments, inputs: inputs, moduleName: moduleName, object: object
     )
@@ -354,13 +352,13 @@ public final class FeatureLoader {
       // never shown; those about the user's files (`#sourceLocation`) are.
       let generated = Set(inputs)
       let shown = diagnostics.first { ["error", "warning"].contains($0.severity) && !generated.contains($0.file ?? "") }
-      return (shown == nil, false, shown.map { "it reported \($0)" })
+      return (false, shown.map { "it reported \($0)" })
     case .failed(let diagnostics):
-      return (false, true, "it failed: \(diagnostics.first { $0.severity == "error" }.map(String.init(describing:)) ?? "")")
+      return (true, "it failed: \(diagnostics.first { $0.severity == "error" }.map(String.init(describing:)) ?? "")")
     case .requestFailed(let reason):
       // A library that is missing, or a request it refuses, stays so: no second try this session.
       self.usesWarmCompiler = false
-      return (false, true, reason)
+      return (true, reason)
     }
   }
 

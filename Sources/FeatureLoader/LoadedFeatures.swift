@@ -13,12 +13,12 @@ public struct LoadedFeatures: Sendable {
   public var featureNames: [String]
   /// The Swift files compiled.
   public var files: [String]
-  /// Whether the files were compiled in this process, by the warm compiler (SourceKit), rather
-  /// than by a compiler process of their own.
-  public var isWarmCompiled = false
   /// Why the warm compiler didn't compile the files (its request failed, it reported something
   /// about them, it is off), or `nil` when it did.
   public var coldBecause: String?
+  /// Whether the files were compiled in this process, by the warm compiler (SourceKit), rather
+  /// than by a compiler process of their own.
+  public var isWarmCompiled: Bool { self.coldBecause == nil }
   /// Warnings the compiler printed about the user's files, exactly as printed, or `nil`.
   public var warnings: String?
   /// One line per file of a folder that was left out, and why (`Skipped Views.swift: it
