@@ -262,7 +262,7 @@ let package = Package(
       // Everything: the kernel sessions run in, and every subcommand.
       name: "tcaplay-kernel",
       dependencies: [
-        "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "Notebooks",
+        "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "Notebooks", "FeatureLoader",
         // Linked so that files written for the lesson's fork (`import RxComposableArchitecture`,
         // `import RxSwift`) load with `:load`: their symbols resolve against the executable.
         "RxComposableArchitecture", "RxSwift",
@@ -278,6 +278,7 @@ let package = Package(
       name: "tcaplayTests",
       dependencies: [
         "TestSupport", "tcaplay", "tcaplay-kernel", "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog", "PlaygroundHost",
+        "FeatureLoader",
         "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

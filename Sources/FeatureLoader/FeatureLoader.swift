@@ -68,6 +68,12 @@ public final class FeatureLoader {
   /// request SourceKit refuses) is done again by the frontend, whose output the user sees; the
   /// loader stops using it when it fails where the frontend succeeds.
   public var usesWarmCompiler = FeatureLoader.warmCompilerIsOn(in: ProcessInfo.processInfo.environment)
+  /// The executable whose `compile-server` command the warm compiles go to (a
+  /// ``CompileServer``), or `nil` to compile in this process: a kernel sets its own
+  /// (``compileServerExecutable``), so that opening feature libraries doesn't cost its compiles.
+  public var compileServer: URL? = FeatureLoader.compileServerExecutable
+  /// The ``compileServer`` of loaders made from now on: `nil` unless the executable set it.
+  public static var compileServerExecutable: URL?
 
   /// Whether `TCAPLAY_WARM_COMPILER` leaves the warm compiler on (anything but `off`).
   nonisolated static func warmCompilerIsOn(in environment: [String: String]) -> Bool {
@@ -122,7 +128,11 @@ public final class FeatureLoader {
   /// when the first compile gets to it: the source's glue is generated meanwhile.
   private func prepareWarmCompiler() {
     guard self.usesWarmCompiler, self.followsCompilePlan, let toolchain = self.toolchain else { return }
-    WarmCompiler.prepare(library: toolchain.sourceKitLibrary)
+    if let server = self.compileServer {
+      CompileServerConnection.shared(executable: server, library: toolchain.sourceKitLibrary).prepare()
+    } else {
+      WarmCompiler.prepare(library: toolchain.sourceKitLibrary)
+    }
   }
 
   /// The compiler and the playground's modules, or why they're missing.
@@ -321,12 +331,13 @@ public final class FeatureLoader {
         extracted = result.output
         entries = (try? String(contentsOfFile: autolinkFile, encoding: .utf8))?.split(separator: "\n").map(String.init)
       }
-      let needed = AutolinkEntries.withoutLoaded(entries ?? [], loaded: AutolinkEntries.loadedLibraries())
+      let loaded = AutolinkEntries.loadedLibraries()
+      let needed = AutolinkEntries.withoutLoaded(entries ?? [], loaded: loaded)
       if !plan.linksDirectly {
         try needed.map { $0 + "\n" }.joined().write(toFile: autolinkFile, atomically: false, encoding: .utf8)
       }
       let linked = try await toolchain.run(
-        jobs: [plan.linkJob(object: object, library: library, autolinkFile: autolinkFile, entries: needed)],
+        jobs: [plan.linkJob(object: object, library: library, autolinkFile: autolinkFile, entries: needed, loaded: loaded)],
         outputFile: outputFile
       )
       return (linked.status, compiled.output + extracted + linked.output, warm.coldBecause)
@@ -343,9 +354,16 @@ public final class FeatureLoader {
     toolchain: Toolchain, arguments: [String], inputs: [String], moduleName: String, object: String
   ) async -> (failed: Bool, coldBecause: String?) {
     guard self.usesWarmCompiler else { return (false, "the loader doesn't use the warm compiler (now)") }
-    let outcome = await WarmCompiler.compile(
-      library: toolchain.sourceKitLibrary, driverArguments: arguments, inputs: inputs, moduleName: moduleName, object: object
-    )
+    let outcome: WarmCompiler.Outcome
+    if let server = self.compileServer {
+      outcome = await CompileServerConnection.shared(executable: server, library: toolchain.sourceKitLibrary).compile(
+        CompileServer.Request(driverArguments: arguments, inputs: inputs, moduleName: moduleName, object: object)
+      )
+    } else {
+      outcome = await WarmCompiler.compile(
+        library: toolchain.sourceKitLibrary, driverArguments: arguments, inputs: inputs, moduleName: moduleName, object: object
+      )
+    }
     switch outcome {
     case .compiled(let diagnostics):
       // Diagnostics about the generated files (the copies' shapes, the registration file) are

@@ -38,7 +38,7 @@ import Foundation
 /// new module into a new directory.
 final class WarmCompiler: @unchecked Sendable {
   /// A diagnostic from a compile, as SourceKit reports it (no source excerpt).
-  struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+  struct Diagnostic: Sendable, Equatable, Codable, CustomStringConvertible {
     /// `error`, `warning`, `note` or `remark`.
     var severity: String
     /// The file, or `nil` for a diagnostic without a position.
@@ -52,7 +52,7 @@ final class WarmCompiler: @unchecked Sendable {
   }
 
   /// How a compile went.
-  enum Outcome: Sendable, Equatable {
+  enum Outcome: Sendable, Equatable, Codable {
     /// The object was written; the diagnostics are warnings, notes and remarks.
     case compiled(diagnostics: [Diagnostic])
     /// The compile reported errors; the diagnostics are all it reported.

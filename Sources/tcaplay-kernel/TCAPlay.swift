@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConcurrencyExtras
+import FeatureLoader
 import Foundation
 import Lessons
 import TCAPlayFrontEnd
@@ -21,7 +22,10 @@ struct TCAPlay: AsyncParsableCommand {
       Environment: TCAPLAY_HISTORY=PATH keeps the history elsewhere (empty: no history); \
       NO_COLOR=1 turns colours off.
       """,
-    subcommands: [REPLCommand.self, RunCommand.self, TestCommand.self, FeaturesCommand.self, HelpMarkdownCommand.self, KernelCommand.self],
+    subcommands: [
+      REPLCommand.self, RunCommand.self, TestCommand.self, FeaturesCommand.self, HelpMarkdownCommand.self, KernelCommand.self,
+      CompileServerCommand.self,
+    ],
     defaultSubcommand: REPLCommand.self
   )
 
@@ -36,6 +40,11 @@ struct TCAPlay: AsyncParsableCommand {
   /// tcaplay blocks the main thread while effects run (readline edits on a thread of its own).
   static func main() async {
     uncheckedUseMainSerialExecutor = true
+    // Feature files compile in a server that is this executable again (`compile-server`).
+    let executable = KernelExecutable.running
+    if FileManager.default.isExecutableFile(atPath: executable) {
+      await MainActor.run { FeatureLoader.compileServerExecutable = URL(fileURLWithPath: executable) }
+    }
     do {
       var command = try parseAsRoot()
       if var command = command as? AsyncParsableCommand {
@@ -184,5 +193,23 @@ struct KernelCommand: AsyncParsableCommand {
       throw ValidationError("--configuration isn't a kernel configuration")
     }
     await KernelServer.serve(catalog: lessonCatalog, configuration: configuration)
+  }
+}
+
+/// `tcaplay-kernel compile-server` (hidden): compiles feature files for a kernel's loader, which
+/// starts it at its first `:load` and speaks to it over standard input and output
+/// (``CompileServer``).
+struct CompileServerCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compile-server",
+    abstract: "Compile feature files for a kernel (internal).",
+    shouldDisplay: false
+  )
+
+  @Option(name: .customLong("library"), help: "The toolchain's SourceKit library.")
+  var library: String
+
+  func run() throws {
+    CompileServer.serve(library: URL(fileURLWithPath: self.library))
   }
 }

@@ -62,7 +62,19 @@ struct CompilePlanTests {
     #expect(direct.linksDirectly)
     #expect(
       direct.linkJob(object: "/b/UserFeature_3.o", library: "/b/libUserFeature_3.so", autolinkFile: "/b/x.autolink", entries: ["-la", "-lb"])
-        == ["/tc/bin/ld.lld", "-shared", "-o", "/b/libUserFeature_3.so", "/b/UserFeature_3.o", "-la", "-lb", "-lswiftCore", "-lc"]
+        == ["/tc/bin/ld.lld", "-shared", "-o", "/b/libUserFeature_3.so", "/b/UserFeature_3.o", "-la", "-lb", "-lswiftCore", "-lc", "--threads=1"]
+    )
+    // The plan's own libraries that the process has loaded are left out, as the object's are.
+    #expect(
+      direct.linkJob(
+        object: "/b/UserFeature_3.o", library: "/b/libUserFeature_3.so", autolinkFile: "/b/x.autolink", entries: ["-la"],
+        loaded: ["libswiftCore.so", "libc.so"]
+      ) == ["/tc/bin/ld.lld", "-shared", "-o", "/b/libUserFeature_3.so", "/b/UserFeature_3.o", "-la", "--threads=1"]
+    )
+    // Through the linker driver, its arguments stay as planned.
+    #expect(
+      plan.linkJob(object: "/b/UserFeature_3.o", library: "/b/libUserFeature_3.so", autolinkFile: "/b/x.autolink", entries: [], loaded: ["libc.so"])
+        == plan.linkJob(object: "/b/UserFeature_3.o", library: "/b/libUserFeature_3.so", autolinkFile: "/b/x.autolink", entries: [])
     )
     // Two jobs, or a line that doesn't name the marker, keep the driver.
     #expect(plan.linkingDirectly(driverPlan: linkPlan + "\n \"/tc/bin/objcopy\" \"x\"", object: "/w/plan/TCAPlayCompilePlan.o", library: "/w/plan/libTCAPlayCompilePlan.so") == nil)

@@ -105,7 +105,7 @@ import TestSupport
       """
     let output = try await offPool {
       try Self.runStreaming(["--load", feature], input: input, watchingFor: "\n1001\n") {
-        FileManager.default.createFile(atPath: signal, contents: Data())
+        _ = FileManager.default.createFile(atPath: signal, contents: Data())
       }
     }
     #expect(output.contains("\n1001\n") && output.hasSuffix("\ntrue\n2002\n"), "\(output)")

@@ -17,6 +17,18 @@ enum Binary {
     return executable.deletingLastPathComponent().appendingPathComponent("tcaplay").path
   }
 
+  /// The kernel `tcaplay` starts: of `tcaplay-kernel` and `tcaplay-kernel-tool` beside it, the
+  /// newer.
+  static var kernel: String {
+    let directory = URL(fileURLWithPath: self.tcaplay).resolvingSymlinksInPath().deletingLastPathComponent()
+    let candidates = ["tcaplay-kernel", "tcaplay-kernel-tool"].map { directory.appendingPathComponent($0).path }
+    func modified(_ path: String) -> Date {
+      ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
+    }
+    return candidates.filter { FileManager.default.isExecutableFile(atPath: $0) }.max { modified($0) < modified($1) }
+      ?? candidates[0]
+  }
+
   /// A clean environment for the binary: a temporary home, no colour preference inherited, no
   /// user inputrc.
   static func environment(history: String?, extra: [String: String] = [:]) -> [String: String] {

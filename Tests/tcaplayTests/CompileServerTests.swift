@@ -1,0 +1,172 @@
+import FeatureCatalog
+@testable import FeatureLoader
+import Foundation
+import TCAScript
+import TestSupport
+import Testing
+
+/// Whether the toolchain has `swiftc` and SourceKit's in-process library, which the server uses.
+private let canCompileWarm = Toolchain.find().map { FileManager.default.fileExists(atPath: $0.sourceKitLibrary.path) } ?? false
+
+/// A kernel's loader compiles in `tcaplay-kernel compile-server`, a process of its own, and
+/// falls back to the frontend when that process ends.
+@MainActor
+@Suite(.enabled(if: canCompileWarm, "swiftc or SourceKit's in-process library is missing"))
+struct CompileServerTests {
+  @Test func aLoaderCompilesInTheServerAndReloadsEditsWarm() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let path = try folder.write("Counter.swift", counterFile(increment: "state.count += 1"))
+    let server = try ServerExecutable()
+    defer { server.remove() }
+    let loader = FeatureLoader()
+    loader.compileServer = server.url
+    let loaded = try await loader.load(LoadRequest(path: path))
+    #expect(loaded.coldBecause == nil)
+    #expect(server.runningServers().count == 1)
+    let session = Session(catalog: Catalog(module: "Playground") {})
+    session.install(loaded.catalog)
+    session.printer.mode = .off
+    await session.run("let store = Store(initialState: Counter.State(), reducer: Counter())")
+    await session.run("store.send(.increment)")
+    #expect(await session.run("store.state.count").map(\.text) == ["1"])
+
+    try folder.write("Counter.swift", counterFile(increment: "state.count += 10"))
+    let reloaded = try #require(try await loader.reload().first)
+    #expect(reloaded.coldBecause == nil)
+    session.install(reloaded.catalog)
+    await session.run("let second = Store(initialState: Counter.State(), reducer: Counter())")
+    await session.run("second.send(.increment)")
+    #expect(await session.run("second.state.count").map(\.text) == ["10"])
+    // Still the one server.
+    #expect(server.runningServers().count == 1)
+  }
+
+  @Test func aServerThatEndedLeavesTheCompileToTheFrontend() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let path = try folder.write("Counter.swift", counterFile(increment: "state.count += 1"))
+    let server = try ServerExecutable()
+    defer { server.remove() }
+    let loader = FeatureLoader()
+    loader.compileServer = server.url
+    #expect(try await loader.load(LoadRequest(path: path)).coldBecause == nil)
+    let running = server.runningServers()
+    try #require(running.count == 1)
+    kill(running[0], SIGKILL)
+
+    try folder.write("Counter.swift", counterFile(increment: "state.count += 10"))
+    let reloaded = try #require(try await loader.reload().first)
+    #expect(reloaded.featureNames == ["Counter"])
+    #expect(reloaded.coldBecause?.contains("the compile server ended") == true, "\(reloaded.coldBecause ?? "warm")")
+    #expect(!loader.usesWarmCompiler)
+    let session = Session(catalog: Catalog(module: "Playground") {})
+    session.install(reloaded.catalog)
+    session.printer.mode = .off
+    await session.run("let store = Store(initialState: Counter.State(), reducer: Counter())")
+    await session.run("store.send(.increment)")
+    #expect(await session.run("store.state.count").map(\.text) == ["10"])
+  }
+
+  /// The wire: a request in, its outcome out (here SourceKit's library is missing), and the
+  /// server ends when its input does.
+  @Test func theServerAnswersEachRequestAndEndsWithItsInput() async throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Binary.kernel)
+    process.arguments = ["compile-server", "--library", "/nonexistent/libsourcekitdInProc.so"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    let request = CompileServer.Request(driverArguments: ["-Onone"], inputs: ["/b/a.swift"], moduleName: "UserFeature_1", object: "/b/a.o")
+    for _ in 0..<2 {
+      #expect(CompileServer.Frames.write(try JSONEncoder().encode(request), to: input.fileHandleForWriting.fileDescriptor))
+      let reply = try #require(CompileServer.Frames.read(from: output.fileHandleForReading.fileDescriptor))
+      #expect(
+        try JSONDecoder().decode(WarmCompiler.Outcome.self, from: reply)
+          == .requestFailed("/nonexistent/libsourcekitdInProc.so does not exist")
+      )
+    }
+    try input.fileHandleForWriting.close()
+    let start = ContinuousClock.now
+    while process.isRunning, ContinuousClock.now - start < .seconds(60) {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(!process.isRunning)
+    if process.isRunning { process.terminate() } else { #expect(process.terminationStatus == 0) }
+  }
+
+  @Test func framesEndingEarlyReadAsNothing() throws {
+    var ends: [Int32] = [0, 0]
+    try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+    defer { close(ends[0]) }
+    #expect(CompileServer.Frames.write(Data("hello".utf8), to: ends[1]))
+    #expect(CompileServer.Frames.read(from: ends[0]) == Data("hello".utf8))
+    // A length that promises more than comes before the end.
+    var header = UInt32(10).littleEndian
+    _ = withUnsafeBytes(of: &header) { write(ends[1], $0.baseAddress, 4) }
+    _ = write(ends[1], "abc", 3)
+    close(ends[1])
+    #expect(CompileServer.Frames.read(from: ends[0]) == nil)
+    // Writing to an end whose other end is closed fails (no SIGPIPE).
+    #expect(!CompileServer.Frames.write(Data("x".utf8), to: ends[0]))
+  }
+}
+
+/// The kernel executable under a path of this test's own (a link), so that its loader has a
+/// server of its own: connections are one per executable and library in a process.
+private struct ServerExecutable {
+  let directory: URL
+  let url: URL
+
+  init() throws {
+    self.directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-server-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
+    self.url = self.directory.appendingPathComponent("tcaplay-kernel")
+    try FileManager.default.createSymbolicLink(atPath: self.url.path, withDestinationPath: Binary.kernel)
+  }
+
+  /// The pids of this process's children running `compile-server` from this link.
+  func runningServers() -> [pid_t] {
+    let me = getpid()
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap(pid_t.init).filter { pid in
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      // After the command's name: state, then the parent's pid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 2, fields[0] != "Z", pid_t(fields[1]) == me,
+        let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
+      else { return false }
+      let arguments = command.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+      return arguments.first == self.url.path && arguments.dropFirst().first == "compile-server"
+    }
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: self.directory)
+  }
+}
+
+private func counterFile(increment: String) -> String {
+  """
+  import ComposableArchitecture
+
+  @Reducer
+  struct Counter {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable { case increment }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .increment:
+          \(increment)
+          return .none
+        }
+      }
+    }
+  }
+  """
+}
