@@ -70,10 +70,18 @@ public final class FeatureLoader {
   public var usesWarmCompiler = FeatureLoader.warmCompilerIsOn(in: ProcessInfo.processInfo.environment)
   /// The executable whose `compile-server` command the warm compiles go to (a
   /// ``CompileServer``), or `nil` to compile in this process: a kernel sets its own
-  /// (``compileServerExecutable``), so that opening feature libraries doesn't cost its compiles.
-  public var compileServer: URL? = FeatureLoader.compileServerExecutable
+  /// (``compileServerExecutable``), so that opening feature libraries doesn't cost its compiles;
+  /// `TCAPLAY_COMPILE_SERVER=off` keeps them in the process.
+  public var compileServer = FeatureLoader.compileServer(
+    executable: FeatureLoader.compileServerExecutable, environment: ProcessInfo.processInfo.environment
+  )
   /// The ``compileServer`` of loaders made from now on: `nil` unless the executable set it.
   public static var compileServerExecutable: URL?
+
+  /// `executable`, unless `TCAPLAY_COMPILE_SERVER` is `off`.
+  nonisolated static func compileServer(executable: URL?, environment: [String: String]) -> URL? {
+    environment["TCAPLAY_COMPILE_SERVER"] == "off" ? nil : executable
+  }
 
   /// Whether `TCAPLAY_WARM_COMPILER` leaves the warm compiler on (anything but `off`).
   nonisolated static func warmCompilerIsOn(in environment: [String: String]) -> Bool {

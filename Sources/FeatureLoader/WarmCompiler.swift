@@ -13,7 +13,7 @@ import Foundation
 /// process does first: starting (loading the compiler, a large executable) and starting the
 /// macro plugins' processes, which SourceKit keeps running between compiles. Here that is about
 /// 40 ms of a 180 ms reload. The price is memory: the compiler
-/// lives in the process (a kernel holds about 170 MB more).
+/// lives in the process (about 170 MB). A kernel keeps it in its ``CompileServer``.
 ///
 /// ```swift
 /// let outcome = await WarmCompiler.compile(

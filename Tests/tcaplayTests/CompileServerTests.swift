@@ -68,6 +68,44 @@ struct CompileServerTests {
     #expect(await session.run("store.state.count").map(\.text) == ["10"])
   }
 
+  /// `tcaplay`'s kernel sets its loader's server: itself, started at the first `:load`; the
+  /// server ends when the kernel does.
+  @Test func aKernelCompilesInAServerThatEndsWithIt() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let path = try folder.write("Counter.swift", counterFile(increment: "state.count += 1"))
+    let (servers, output) = try await offPool { () throws -> ([pid_t], String) in
+      let child = try Binary.start([], discardingErrors: true)
+      let deadline = child.deadline([])
+      child.input.write(Data(":load \(path)\n\"loaded\"\n".utf8))
+      var output = Data()
+      while !String(decoding: output, as: UTF8.self).contains("\"loaded\"\n"), case let chunk = child.output.availableData,
+        !chunk.isEmpty
+      {
+        output += chunk
+      }
+      let servers = Leftovers(below: child.process.processIdentifier, holdingPipeOf: -1).entries
+        .filter { $0.command.contains(" compile-server --library ") }.map(\.pid)
+      try child.input.close()
+      while case let chunk = child.output.availableData, !chunk.isEmpty { output += chunk }
+      child.process.waitUntilExit()
+      try deadline.finish(output: output)
+      return (servers, String(decoding: output, as: UTF8.self))
+    }
+    #expect(output.contains("Loaded Counter"), "\(output)")
+    try #require(servers.count == 1, "\(output)")
+    let start = ContinuousClock.now
+    func isRunning() -> Bool {
+      guard let stat = try? String(contentsOfFile: "/proc/\(servers[0])/stat", encoding: .utf8), let close = stat.lastIndex(of: ")")
+      else { return false }
+      return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+    while isRunning(), ContinuousClock.now - start < .seconds(60) {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(!isRunning())
+  }
+
   /// The wire: a request in, its outcome out (here SourceKit's library is missing), and the
   /// server ends when its input does.
   @Test func theServerAnswersEachRequestAndEndsWithItsInput() async throws {
@@ -95,6 +133,14 @@ struct CompileServerTests {
     }
     #expect(!process.isRunning)
     if process.isRunning { process.terminate() } else { #expect(process.terminationStatus == 0) }
+  }
+
+  @Test func theSwitchKeepsCompilesInTheProcess() {
+    let kernel = URL(fileURLWithPath: "/x/tcaplay-kernel")
+    #expect(FeatureLoader.compileServer(executable: kernel, environment: [:]) == kernel)
+    #expect(FeatureLoader.compileServer(executable: kernel, environment: ["TCAPLAY_COMPILE_SERVER": "on"]) == kernel)
+    #expect(FeatureLoader.compileServer(executable: kernel, environment: ["TCAPLAY_COMPILE_SERVER": "off"]) == nil)
+    #expect(FeatureLoader.compileServer(executable: nil, environment: [:]) == nil)
   }
 
   @Test func framesEndingEarlyReadAsNothing() throws {

@@ -195,7 +195,8 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     return 0
   }
   guard let session = PipedSession(binary), let driverSession = PipedSession(binary, environment: ["TCAPLAY_COMPILE_PLAN": "off"]),
-    let frontendSession = PipedSession(binary, environment: ["TCAPLAY_WARM_COMPILER": "off"])
+    let frontendSession = PipedSession(binary, environment: ["TCAPLAY_WARM_COMPILER": "off"]),
+    let inKernelSession = PipedSession(binary, environment: ["TCAPLAY_COMPILE_SERVER": "off"])
   else {
     print("(loader figures skipped: tcaplay didn't start)")
     return []
@@ -213,6 +214,7 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   session.run([":load \(file.path)"])
   driverSession.run([":load \(file.path)"])
   frontendSession.run([":load \(file.path)"])
+  inKernelSession.run([":load \(file.path)"])
   return [
     BenchmarkCase(
       "load (compile + dlopen + register)", requiresIdenticalOutput: false, goal: .slowdown(atMost: 4),
@@ -232,6 +234,11 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     BenchmarkCase(
       "reload: one-shot frontend / warm compiler", requiresIdenticalOutput: true,
       baseline: { reload(in: frontendSession) },
+      candidate: { reload(in: session) }
+    ),
+    BenchmarkCase(
+      "reload: warm compiler in the kernel / in the compile server", requiresIdenticalOutput: true,
+      baseline: { reload(in: inKernelSession) },
       candidate: { reload(in: session) }
     ),
   ]
