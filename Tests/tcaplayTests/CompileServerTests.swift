@@ -14,58 +14,34 @@ private let canCompileWarm = Toolchain.find().map { FileManager.default.fileExis
 @Suite(.enabled(if: canCompileWarm, "swiftc or SourceKit's in-process library is missing"))
 struct CompileServerTests {
   @Test func aLoaderCompilesInTheServerAndReloadsEditsWarm() async throws {
-    let folder = try FeatureFolder()
-    defer { folder.remove() }
-    let path = try folder.write("Counter.swift", counterFile(increment: "state.count += 1"))
-    let server = try ServerExecutable()
-    defer { server.remove() }
-    let loader = FeatureLoader()
-    loader.compileServer = server.url
-    let loaded = try await loader.load(LoadRequest(path: path))
+    let setUp = try ServerSetUp()
+    defer { setUp.remove() }
+    let loaded = try await setUp.loader.load(LoadRequest(path: setUp.path))
     #expect(loaded.coldBecause == nil)
-    #expect(server.runningServers().count == 1)
-    let session = Session(catalog: Catalog(module: "Playground") {})
-    session.install(loaded.catalog)
-    session.printer.mode = .off
-    await session.run("let store = Store(initialState: Counter.State(), reducer: Counter())")
-    await session.run("store.send(.increment)")
-    #expect(await session.run("store.state.count").map(\.text) == ["1"])
+    #expect(setUp.server.runningServers().count == 1)
+    #expect(await countAfterOneIncrement(loaded) == ["1"])
 
-    try folder.write("Counter.swift", counterFile(increment: "state.count += 10"))
-    let reloaded = try #require(try await loader.reload().first)
+    try setUp.edit(increment: "state.count += 10")
+    let reloaded = try #require(try await setUp.loader.reload().first)
     #expect(reloaded.coldBecause == nil)
-    session.install(reloaded.catalog)
-    await session.run("let second = Store(initialState: Counter.State(), reducer: Counter())")
-    await session.run("second.send(.increment)")
-    #expect(await session.run("second.state.count").map(\.text) == ["10"])
+    #expect(await countAfterOneIncrement(reloaded) == ["10"])
     // Still the one server.
-    #expect(server.runningServers().count == 1)
+    #expect(setUp.server.runningServers().count == 1)
   }
 
   @Test func aServerThatEndedLeavesTheCompileToTheFrontend() async throws {
-    let folder = try FeatureFolder()
-    defer { folder.remove() }
-    let path = try folder.write("Counter.swift", counterFile(increment: "state.count += 1"))
-    let server = try ServerExecutable()
-    defer { server.remove() }
-    let loader = FeatureLoader()
-    loader.compileServer = server.url
-    #expect(try await loader.load(LoadRequest(path: path)).coldBecause == nil)
-    let running = server.runningServers()
+    let setUp = try ServerSetUp()
+    defer { setUp.remove() }
+    #expect(try await setUp.loader.load(LoadRequest(path: setUp.path)).coldBecause == nil)
+    let running = setUp.server.runningServers()
     try #require(running.count == 1)
     kill(running[0], SIGKILL)
 
-    try folder.write("Counter.swift", counterFile(increment: "state.count += 10"))
-    let reloaded = try #require(try await loader.reload().first)
-    #expect(reloaded.featureNames == ["Counter"])
+    try setUp.edit(increment: "state.count += 10")
+    let reloaded = try #require(try await setUp.loader.reload().first)
     #expect(reloaded.coldBecause?.contains("the compile server ended") == true, "\(reloaded.coldBecause ?? "warm")")
-    #expect(!loader.usesWarmCompiler)
-    let session = Session(catalog: Catalog(module: "Playground") {})
-    session.install(reloaded.catalog)
-    session.printer.mode = .off
-    await session.run("let store = Store(initialState: Counter.State(), reducer: Counter())")
-    await session.run("store.send(.increment)")
-    #expect(await session.run("store.state.count").map(\.text) == ["10"])
+    #expect(!setUp.loader.usesWarmCompiler)
+    #expect(await countAfterOneIncrement(reloaded) == ["10"])
   }
 
   /// `tcaplay`'s kernel sets its loader's server: itself, started at the first `:load`; the
@@ -158,6 +134,42 @@ struct CompileServerTests {
     // Writing to an end whose other end is closed fails (no SIGPIPE).
     #expect(!CompileServer.Frames.write(Data("x".utf8), to: ends[0]))
   }
+}
+
+/// A counter feature file, and a loader whose compiles go to a server of its own.
+@MainActor
+private struct ServerSetUp {
+  let folder: FeatureFolder
+  let path: String
+  let server: ServerExecutable
+  let loader = FeatureLoader()
+
+  init() throws {
+    self.folder = try FeatureFolder()
+    self.path = try self.folder.write("Counter.swift", counterFile(increment: "state.count += 1"))
+    self.server = try ServerExecutable()
+    self.loader.compileServer = self.server.url
+  }
+
+  func edit(increment: String) throws {
+    try self.folder.write("Counter.swift", counterFile(increment: increment))
+  }
+
+  func remove() {
+    self.folder.remove()
+    self.server.remove()
+  }
+}
+
+/// The count after one `.increment` sent to a new store of `loaded`'s `Counter`.
+@MainActor
+private func countAfterOneIncrement(_ loaded: LoadedFeatures) async -> [String] {
+  let session = Session(catalog: Catalog(module: "Playground") {})
+  session.install(loaded.catalog)
+  session.printer.mode = .off
+  await session.run("let store = Store(initialState: Counter.State(), reducer: Counter())")
+  await session.run("store.send(.increment)")
+  return await session.run("store.state.count").map(\.text)
 }
 
 /// The kernel executable under a path of this test's own (a link), so that its loader has a
