@@ -62,11 +62,12 @@ public final class FeatureLoader {
   public var followsCompilePlan = ProcessInfo.processInfo.environment["TCAPLAY_COMPILE_PLAN"] != "off"
   /// Where plans are kept between sessions (`nil`: asked for in every session).
   var planCache: CompilePlanCache? = .user
-  /// Whether the plan's compiles go through the ``WarmCompiler`` (in this process, through the
-  /// toolchain's SourceKit library) before its frontend: on unless `TCAPLAY_WARM_COMPILER=off`.
-  /// A compile the warm compiler can't do cleanly (errors, warnings about the user's files, a
-  /// request SourceKit refuses) is done again by the frontend, whose output the user sees; the
-  /// loader stops using it when it fails where the frontend succeeds.
+  /// Whether the plan's compiles go through the ``WarmCompiler`` (the toolchain's SourceKit
+  /// library, in the ``compileServer`` or else in this process) before its frontend: on unless
+  /// `TCAPLAY_WARM_COMPILER=off`. A compile the warm compiler can't do cleanly (errors, warnings
+  /// about the user's files, a request SourceKit refuses, a server that ended) is done again by
+  /// the frontend, whose output the user sees; the loader stops using it when it fails where the
+  /// frontend succeeds.
   public var usesWarmCompiler = FeatureLoader.warmCompilerIsOn(in: ProcessInfo.processInfo.environment)
   /// The executable whose `compile-server` command the warm compiles go to (a
   /// ``CompileServer``), or `nil` to compile in this process: a kernel sets its own
