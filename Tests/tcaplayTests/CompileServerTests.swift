@@ -18,7 +18,7 @@ struct CompileServerTests {
     defer { setUp.remove() }
     let loaded = try await setUp.loader.load(LoadRequest(path: setUp.path))
     #expect(loaded.coldBecause == nil)
-    #expect(setUp.server.runningServers().count == 1)
+    #expect(try await setUp.server.runningServersOffPool().count == 1)
     #expect(await countAfterOneIncrement(loaded) == ["1"])
 
     try setUp.edit(increment: "state.count += 10")
@@ -26,14 +26,14 @@ struct CompileServerTests {
     #expect(reloaded.coldBecause == nil)
     #expect(await countAfterOneIncrement(reloaded) == ["10"])
     // Still the one server.
-    #expect(setUp.server.runningServers().count == 1)
+    #expect(try await setUp.server.runningServersOffPool().count == 1)
   }
 
   @Test func aServerThatEndedLeavesTheCompileToTheFrontend() async throws {
     let setUp = try ServerSetUp()
     defer { setUp.remove() }
     #expect(try await setUp.loader.load(LoadRequest(path: setUp.path)).coldBecause == nil)
-    let running = setUp.server.runningServers()
+    let running = try await setUp.server.runningServersOffPool()
     try #require(running.count == 1)
     kill(running[0], SIGKILL)
 
@@ -85,30 +85,41 @@ struct CompileServerTests {
   /// The wire: a request in, its outcome out (here SourceKit's library is missing), and the
   /// server ends when its input does.
   @Test func theServerAnswersEachRequestAndEndsWithItsInput() async throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Binary.kernel)
-    process.arguments = ["compile-server", "--library", "/nonexistent/libsourcekitdInProc.so"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    let request = CompileServer.Request(driverArguments: ["-Onone"], inputs: ["/b/a.swift"], moduleName: "UserFeature_1", object: "/b/a.o")
-    for _ in 0..<2 {
-      #expect(CompileServer.Frames.write(try JSONEncoder().encode(request), to: input.fileHandleForWriting.fileDescriptor))
-      let reply = try #require(CompileServer.Frames.read(from: output.fileHandleForReading.fileDescriptor))
-      #expect(
-        try JSONDecoder().decode(WarmCompiler.Outcome.self, from: reply)
-          == .requestFailed("/nonexistent/libsourcekitdInProc.so does not exist")
-      )
+    // Off the main actor: starting the server and waiting for its answers blocks, and TCA tests
+    // beside this one have a second for their effects.
+    let (outcomes, status) = try await offPool { () throws -> ([WarmCompiler.Outcome?], Int32?) in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: Binary.kernel)
+      process.arguments = ["compile-server", "--library", "/nonexistent/libsourcekitdInProc.so"]
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      try process.run()
+      let request = CompileServer.Request(driverArguments: ["-Onone"], inputs: ["/b/a.swift"], moduleName: "UserFeature_1", object: "/b/a.o")
+      var outcomes: [WarmCompiler.Outcome?] = []
+      for _ in 0..<2 {
+        guard CompileServer.Frames.write(try JSONEncoder().encode(request), to: input.fileHandleForWriting.fileDescriptor),
+          let reply = CompileServer.Frames.read(from: output.fileHandleForReading.fileDescriptor)
+        else {
+          outcomes.append(nil)
+          continue
+        }
+        outcomes.append(try? JSONDecoder().decode(WarmCompiler.Outcome.self, from: reply))
+      }
+      try input.fileHandleForWriting.close()
+      let start = ContinuousClock.now
+      while process.isRunning, ContinuousClock.now - start < .seconds(60) {
+        usleep(20_000)
+      }
+      guard !process.isRunning else {
+        process.terminate()
+        return (outcomes, nil)
+      }
+      return (outcomes, process.terminationStatus)
     }
-    try input.fileHandleForWriting.close()
-    let start = ContinuousClock.now
-    while process.isRunning, ContinuousClock.now - start < .seconds(60) {
-      try await Task.sleep(for: .milliseconds(20))
-    }
-    #expect(!process.isRunning)
-    if process.isRunning { process.terminate() } else { #expect(process.terminationStatus == 0) }
+    #expect(outcomes == Array(repeating: .requestFailed("/nonexistent/libsourcekitdInProc.so does not exist"), count: 2))
+    #expect(status == 0, "the server didn't end with its input")
   }
 
   @Test func theSwitchKeepsCompilesInTheProcess() {
@@ -174,7 +185,7 @@ private func countAfterOneIncrement(_ loaded: LoadedFeatures) async -> [String] 
 
 /// The kernel executable under a path of this test's own (a link), so that its loader has a
 /// server of its own: connections are one per executable and library in a process.
-private struct ServerExecutable {
+private struct ServerExecutable: Sendable {
   let directory: URL
   let url: URL
 
@@ -183,6 +194,12 @@ private struct ServerExecutable {
     try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
     self.url = self.directory.appendingPathComponent("tcaplay-kernel")
     try FileManager.default.createSymbolicLink(atPath: self.url.path, withDestinationPath: Binary.kernel)
+  }
+
+  /// ``runningServers()``, read on a thread of its own (it reads every process's `/proc` files).
+  func runningServersOffPool() async throws -> [pid_t] {
+    let server = self
+    return try await offPool { server.runningServers() }
   }
 
   /// The pids of this process's children running `compile-server` from this link.
