@@ -71,15 +71,10 @@ struct CompileServerTests {
     #expect(output.contains("Loaded Counter"), "\(output)")
     try #require(servers.count == 1, "\(output)")
     let start = ContinuousClock.now
-    func isRunning() -> Bool {
-      guard let stat = try? String(contentsOfFile: "/proc/\(servers[0])/stat", encoding: .utf8), let close = stat.lastIndex(of: ")")
-      else { return false }
-      return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
-    }
-    while isRunning(), ContinuousClock.now - start < .seconds(60) {
+    while Leftovers.isRunning(servers[0]), ContinuousClock.now - start < .seconds(60) {
       try await Task.sleep(for: .milliseconds(20))
     }
-    #expect(!isRunning())
+    #expect(!Leftovers.isRunning(servers[0]))
   }
 
   /// The wire: a request in, its outcome out (here SourceKit's library is missing), and the
@@ -205,19 +200,9 @@ private struct ServerExecutable: Sendable {
   /// The pids of this process's children running `compile-server` from this link.
   func runningServers() -> [pid_t] {
     let me = getpid()
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap(pid_t.init).filter { pid in
-      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { return false }
-      // After the command's name: state, then the parent's pid.
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      guard fields.count > 2, fields[0] != "Z", pid_t(fields[1]) == me,
-        let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
-      else { return false }
-      let arguments = command.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-      return arguments.first == self.url.path && arguments.dropFirst().first == "compile-server"
-    }
+    return Leftovers.table().values
+      .filter { $0.parent == me && $0.state != "Z" && $0.command.hasPrefix("\(self.url.path) compile-server ") }
+      .map(\.pid)
   }
 
   func remove() {

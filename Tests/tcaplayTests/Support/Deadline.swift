@@ -115,23 +115,31 @@ struct Leftovers: CustomStringConvertible {
     for entry in self.entries { _ = Glibc.kill(entry.pid, SIGKILL) }
   }
 
-  private static func table() -> [pid_t: Entry] {
+  /// Every process's entry (`holdsPipe` false), by pid.
+  static func table() -> [pid_t: Entry] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     var table: [pid_t: Entry] = [:]
-    for name in names {
-      guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8)
-      else { continue }
-      // `pid (comm) state ppid pgrp session …`; the command may hold spaces and parentheses.
-      guard let close = stat.lastIndex(of: ")") else { continue }
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      guard fields.count > 3, let parent = pid_t(fields[1]), let session = pid_t(fields[3]) else { continue }
-      let arguments = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(name)/cmdline"))) ?? Data()
-      let command = arguments.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
-      table[pid] = Entry(
-        pid: pid, parent: parent, session: session, state: String(fields[0]), command: command, holdsPipe: false
-      )
+    for pid in names.compactMap(pid_t.init) {
+      table[pid] = self.entry(of: pid)
     }
     return table
+  }
+
+  /// The process `pid`'s entry (`holdsPipe` false), or `nil` when there is no such process.
+  static func entry(of pid: pid_t) -> Entry? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return nil }
+    // `pid (comm) state ppid pgrp session …`; the command may hold spaces and parentheses.
+    guard let close = stat.lastIndex(of: ")") else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 3, let parent = pid_t(fields[1]), let session = pid_t(fields[3]) else { return nil }
+    let arguments = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+    let command = arguments.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+    return Entry(pid: pid, parent: parent, session: session, state: String(fields[0]), command: command, holdsPipe: false)
+  }
+
+  /// Whether `pid` is a process that hasn't ended (not a zombie, and still there).
+  static func isRunning(_ pid: pid_t) -> Bool {
+    self.entry(of: pid).map { $0.state != "Z" } ?? false
   }
 
   private static func descriptors(of pid: pid_t) -> Set<String> {
