@@ -46,9 +46,7 @@ final class CompileServerConnection: @unchecked Sendable {
 
   /// Compiles `request` in the server; the caller waits without holding a thread.
   func compile(_ request: CompileServer.Request) async -> WarmCompiler.Outcome {
-    await withCheckedContinuation { (continuation: CheckedContinuation<WarmCompiler.Outcome, Never>) in
-      Thread { continuation.resume(returning: self.compileWaiting(request)) }.start()
-    }
+    await onThreadOfItsOwn { self.compileWaiting(request) }
   }
 
   private func compileWaiting(_ request: CompileServer.Request) -> WarmCompiler.Outcome {

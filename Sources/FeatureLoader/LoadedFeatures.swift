@@ -16,8 +16,8 @@ public struct LoadedFeatures: Sendable {
   /// Why the warm compiler didn't compile the files (its request failed, it reported something
   /// about them, it is off), or `nil` when it did.
   public var coldBecause: String?
-  /// Whether the files were compiled in this process, by the warm compiler (SourceKit), rather
-  /// than by a compiler process of their own.
+  /// Whether the files were compiled by the warm compiler (SourceKit, kept loaded in the compile
+  /// server or in this process), rather than by a compiler process of their own.
   public var isWarmCompiled: Bool { self.coldBecause == nil }
   /// Warnings the compiler printed about the user's files, exactly as printed, or `nil`.
   public var warnings: String?

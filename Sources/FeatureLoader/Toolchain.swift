@@ -115,23 +115,18 @@ public struct Toolchain: Sendable, Equatable {
     // Jobs at the process's own priority: `swiftc`'s driver starts its jobs at normal priority,
     // so compiles always ran at it; the plan keeps that (a compile under `nice` on a busy machine
     // waits for everything else, several times as long).
-    let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
-      let thread = Thread {
+    let result = await onThreadOfItsOwn {
+      Result { () throws -> Int32 in
         var status: Int32 = 0
         for job in jobs {
-          do {
-            status = try Self.spawnAndWait(job, output: descriptor)
-          } catch {
-            continuation.resume(throwing: error)
-            return
-          }
+          status = try Self.spawnAndWait(job, output: descriptor)
           if status != 0 { break }
         }
-        continuation.resume(returning: status)
+        return status
       }
-      thread.start()
     }
     close(descriptor)
+    let status = try result.get()
     let data = (try? Data(contentsOf: outputFile)) ?? Data()
     return (status, String(decoding: data, as: UTF8.self))
   }

@@ -154,20 +154,14 @@ final class WarmCompiler: @unchecked Sendable {
   static func compile(
     library: URL, driverArguments: [String], inputs: [String], moduleName: String, object: String
   ) async -> Outcome {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
-      let thread = Thread {
-        switch Result(catching: { () throws(Unavailable) in try Self.shared(library: library) }) {
-        case .success(let compiler):
-          continuation.resume(
-            returning: compiler.compile(driverArguments: driverArguments, inputs: inputs, moduleName: moduleName, object: object)
-          )
-        case .failure(let unavailable):
-          continuation.resume(returning: .requestFailed(unavailable.reason))
-        }
+    // The compiler's recursion wants a main thread's stack, whichever thread SourceKit runs on.
+    await onThreadOfItsOwn(stackSize: 8 << 20) {
+      switch Result(catching: { () throws(Unavailable) in try Self.shared(library: library) }) {
+      case .success(let compiler):
+        compiler.compile(driverArguments: driverArguments, inputs: inputs, moduleName: moduleName, object: object)
+      case .failure(let unavailable):
+        .requestFailed(unavailable.reason)
       }
-      // The compiler's recursion wants a main thread's stack, whichever thread SourceKit runs on.
-      thread.stackSize = 8 << 20
-      thread.start()
     }
   }
 
