@@ -37,6 +37,25 @@ import TCAScript
   }
 }
 
+@Suite struct BlankTrimmingTests {
+  @Test func trimsBlanksAndLineBreaksAtEitherEnd() {
+    #expect("  store.send(.tap)\t".trimmingBlanks() == "store.send(.tap)")
+    #expect("\u{00A0}x\u{2003}".trimmingBlanks() == "x")
+    #expect("\nx y\r\n".trimmingBlanks(newlines: true) == "x y")
+    #expect("\nx\n".trimmingBlanks() == "\nx\n")
+    #expect(" \t ".trimmingBlanks() == "")
+  }
+
+  @Test func textWithoutBlanksAtItsEndsComesBackAsItIs() {
+    #expect("store.send(.tap)".trimmingBlanks(newlines: true) == "store.send(.tap)")
+    #expect("a  b".trimmingBlanks() == "a  b")
+    #expect(":print off".trimmingBlanks() == ":print off")
+    // A printable first or last byte begins or ends a character that isn't blank.
+    #expect("e\u{0301} ".trimmingBlanks() == "e\u{0301}")
+    #expect(" \u{00E9}".trimmingBlanks() == "\u{00E9}")
+  }
+}
+
 @Suite struct UniquePrefixTests {
   let names = ["help", "features", "load", "stores", "state", "effects", "clock", "print", "view", "quit"]
 

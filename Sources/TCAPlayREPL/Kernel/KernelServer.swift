@@ -50,33 +50,25 @@ public enum KernelServer {
     // no more inputs wait (and every few milliseconds meanwhile, so that a slow input doesn't
     // keep back the answers before it), one wake of the front end's reader for many. Not at a
     // terminal, where each answer is shown as soon as it is there.
-    let holdsAnswers = configuration.mode != .terminal
+    let watch = configuration.mode != .terminal ? HeldAnswersWatch(channel: channel, longest: Self.longestHold) : nil
     for await request in requests {
       let stillWaiting = waiting.count.subtract(1, ordering: .relaxed).newValue
-      if holdsAnswers, stillWaiting > 0, !channel.isHolding {
+      if let watch, stillWaiting > 0, !channel.isHolding {
         channel.isHolding = true
-        Self.sendHeldPeriodically(channel, hold: waiting.holds.add(1, ordering: .relaxed).newValue, of: waiting)
+        watch.started()
       }
       await kernel.handle(request)
       if channel.isHolding, waiting.count.load(ordering: .relaxed) == 0 {
         channel.isHolding = false
         channel.sendHeld()
+        watch?.ended()
       }
     }
     _exit(0)
   }
 
   /// How long answers are held back at most.
-  nonisolated static let longestHold: DispatchTimeInterval = .milliseconds(5)
-
-  /// Sends what `channel` holds every ``longestHold`` while hold number `hold` lasts.
-  private nonisolated static func sendHeldPeriodically(_ channel: KernelChannel, hold: Int, of queue: WaitingRequests) {
-    DispatchQueue.global().asyncAfter(deadline: .now() + Self.longestHold) {
-      guard channel.isHolding, queue.holds.load(ordering: .relaxed) == hold else { return }
-      channel.sendHeld()
-      Self.sendHeldPeriodically(channel, hold: hold, of: queue)
-    }
-  }
+  nonisolated static let longestHold: Duration = .milliseconds(5)
 }
 
 /// The kernel's session and what it has told the front end.
@@ -166,7 +158,7 @@ private final class Kernel {
         self.replayable.append(input.trimmingBlanks(newlines: true))
       }
       var progress = self.progress()
-      progress.leftEffectsRunning = repl.session.inFlightEffects()?.isEmpty == false
+      progress.leftEffectsRunning = repl.session.currentStoreHasEffectsInFlight
       self.channel.send(KernelEvent.done(control: control, progress: progress))
     case let .complete(line, cursor):
       self.channel.send(KernelEvent.completions(repl.completions(for: line, cursor: cursor)))
@@ -279,9 +271,7 @@ private final class ChannelConsole: Console, @unchecked Sendable {
   }
 }
 
-/// How many requests the kernel has received and not yet started, and how many times it has
-/// started holding its answers back.
+/// How many requests the kernel has received and not yet started.
 private final class WaitingRequests: Sendable {
   let count = Atomic<Int>(0)
-  let holds = Atomic<Int>(0)
 }

@@ -153,9 +153,10 @@ public final class REPL {
   }
 
   /// Lets effects that are ready deliver their actions (a few turns of the main serial
-  /// executor), then prints what they delivered.
+  /// executor), then prints what they delivered. With no effect in flight nothing can deliver,
+  /// and the turns are skipped (they were a tenth of a piped send's time in the kernel).
   public func settle() async {
-    await Task.settle(turns: 16)
+    if self.session.hasEffectsInFlight { await Task.settle(turns: 16) }
     self.pollAsynchronousOutput()
   }
 

@@ -33,6 +33,18 @@ extension Session {
     return self.history.inFlightEffects(of: store)
   }
 
+  /// Whether the current store has effects in flight (what ``inFlightEffects()`` lists, without
+  /// describing them).
+  public var currentStoreHasEffectsInFlight: Bool {
+    (self.environment.currentStore?.driver.inFlightEffectCount ?? 0) > 0
+  }
+
+  /// Whether any of the session's stores has effects in flight: something that may still deliver
+  /// an action after a statement ends.
+  public var hasEffectsInFlight: Bool {
+    self.environment.storesByName.values.contains { $0.driver.inFlightEffectCount > 0 }
+  }
+
   /// `:cancel ID`: cancels the current store's effects in flight under the cancel identifier
   /// that reads as `text` (`CancelID.timer`; `timer` or `.timer` when only one identifier ends
   /// so), as `Effect.cancel(id:)` would; returns them.
