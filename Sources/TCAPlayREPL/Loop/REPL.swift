@@ -153,10 +153,10 @@ public final class REPL {
   }
 
   /// Lets effects that are ready deliver their actions (a few turns of the main serial
-  /// executor), then prints what they delivered. With no effect in flight nothing can deliver,
-  /// and the turns are skipped (they were a tenth of a piped send's time in the kernel).
+  /// executor), then prints what they delivered. With no effect running in the process nothing
+  /// can deliver, and the turns are skipped (as a store's send skips them).
   public func settle() async {
-    if self.session.hasEffectsInFlight { await Task.settle(turns: 16) }
+    if EffectActivity.runningCount > 0 { await Task.settle(turns: 16) }
     self.pollAsynchronousOutput()
   }
 

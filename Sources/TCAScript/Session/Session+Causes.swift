@@ -39,12 +39,6 @@ extension Session {
     (self.environment.currentStore?.driver.inFlightEffectCount ?? 0) > 0
   }
 
-  /// Whether any of the session's stores has effects in flight: something that may still deliver
-  /// an action after a statement ends.
-  public var hasEffectsInFlight: Bool {
-    self.environment.storesByName.values.contains { $0.driver.inFlightEffectCount > 0 }
-  }
-
   /// `:cancel ID`: cancels the current store's effects in flight under the cancel identifier
   /// that reads as `text` (`CancelID.timer`; `timer` or `.timer` when only one identifier ends
   /// so), as `Effect.cancel(id:)` would; returns them.
