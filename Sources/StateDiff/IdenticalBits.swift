@@ -59,7 +59,22 @@ struct IdenticalBits {
   func identicalRunLength(
     _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, stride: Int, limit: Int
   ) -> Int {
-    self.words.withUnsafeBufferPointer { words in
+    Self.runLength(of: self.words, lhs, rhs, stride: stride, limit: limit)
+  }
+
+  /// The same for the ids' bytes (identical ids: the same entity); `nil` when ids are not read
+  /// from bytes.
+  func identicalIDRunLength(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, stride: Int, limit: Int
+  ) -> Int? {
+    self.idWords.map { Self.runLength(of: $0, lhs, rhs, stride: stride, limit: limit) }
+  }
+
+  private static func runLength(
+    of words: [(offset: Int, mask: UInt64)], _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer,
+    stride: Int, limit: Int
+  ) -> Int {
+    words.withUnsafeBufferPointer { words in
       var length = 0
       var lhs = lhs
       var rhs = rhs
@@ -148,6 +163,39 @@ struct IdenticalBytesMatching: OffsetMatching {
     let rhs = self.rhs + new * self.stride
     if let idWords = self.bits.idWords, IdenticalBits.agree(idWords, lhs, rhs) { return true }
     return IdenticalBits.agree(self.bits.words, lhs, rhs) || self.fallback(old, new)
+  }
+
+  static var comparesRuns: Bool { true }
+
+  // After a pair that matches, the run of identical ids (or, without ids read from bytes, of
+  // identical bytes) that follows is counted word by word: a moved row's snake is every element
+  // between its two places. The pair that ends a run is asked as ``matches(_:_:)`` asks it; so
+  // is the first, since most snakes of a large reordering are empty.
+  func matchingRun(_ old: Int, _ new: Int, limit: Int) -> Int {
+    var length = 0
+    while length < limit, self.matches(old + length, new + length) {
+      length += 1
+      length += self.identicalRun(
+        self.lhs + (old + length) * self.stride, self.rhs + (new + length) * self.stride,
+        stride: self.stride, limit: limit - length)
+    }
+    return length
+  }
+
+  func matchingRunBackward(_ oldEnd: Int, _ newEnd: Int, limit: Int) -> Int {
+    var length = 0
+    while length < limit, self.matches(oldEnd - 1 - length, newEnd - 1 - length) {
+      length += 1
+      length += self.identicalRun(
+        self.lhs + (oldEnd - 1 - length) * self.stride, self.rhs + (newEnd - 1 - length) * self.stride,
+        stride: -self.stride, limit: limit - length)
+    }
+    return length
+  }
+
+  private func identicalRun(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, stride: Int, limit: Int) -> Int {
+    self.bits.identicalIDRunLength(lhs, rhs, stride: stride, limit: limit)
+      ?? self.bits.identicalRunLength(lhs, rhs, stride: stride, limit: limit)
   }
 }
 

@@ -92,6 +92,58 @@ import Testing
     #expect(gaveUp > 0 && gaveUp < 500)
   }
 
+  /// A matching that compares runs at once (bytes, word by word) finds the snakes that asking
+  /// pair by pair finds, and a limited one counts the same comparisons either way.
+  @Test func runsAgreeWithAskingPairByPair() throws {
+    var rng = SeededGenerator(seed: 0x5EED_0103)
+    let bits = try #require(IdenticalBits(of: HashedRow.self))
+    for _ in 0..<200 {
+      let pool = (0..<rng.int(1...4)).map { id in
+        HashedRow(id: id, name: rng.chance(0.5) ? "short \(id)" : String(repeating: "long ", count: 4 + id))
+      }
+      let old = (0..<rng.int(1...30)).map { _ in rng.pick(pool) }
+      let new = (0..<rng.int(1...30)).map { _ in
+        var row = rng.pick(pool)
+        // Equal but in storage of its own: `==` settles it, not the bytes.
+        if rng.chance(0.3) { row.name = String(row.name.utf8.map { Character(UnicodeScalar($0)) }) }
+        if rng.chance(0.2) { row = HashedRow(id: row.id, name: "renamed") }
+        return row
+      }
+      old.withUnsafeBufferPointer { l in
+        new.withUnsafeBufferPointer { r in
+          let bytes = IdenticalBytesMatching(
+            bits: bits, lhs: UnsafeRawPointer(l.baseAddress!), rhs: UnsafeRawPointer(r.baseAddress!),
+            stride: MemoryLayout<HashedRow>.stride, fallback: { old[$0] == new[$1] }
+          )
+          let pairByPair = ClosureMatching { bytes.matches($0, $1) }
+          for i in 0...old.count {
+            for j in 0...new.count {
+              let forward = min(old.count - i, new.count - j)
+              #expect(bytes.matchingRun(i, j, limit: forward) == pairByPair.matchingRun(i, j, limit: forward))
+              let backward = min(i, j)
+              #expect(bytes.matchingRunBackward(i, j, limit: backward) == pairByPair.matchingRunBackward(i, j, limit: backward))
+            }
+          }
+          // Limited: runs give up where asking each pair (as the difference did) gives up.
+          let budget = rng.int(0...40)
+          let limitedRuns = LimitedMatching(bytes, limit: budget)
+          let limitedPairs = LimitedMatching(pairByPair, limit: budget)
+          for _ in 0..<6 {
+            let (i, j) = (rng.int(0...old.count), rng.int(0...new.count))
+            let forward = min(old.count - i, new.count - j)
+            var asked = 0
+            while asked < forward, limitedPairs.matches(i + asked, j + asked) { asked += 1 }
+            #expect(limitedRuns.matchingRun(i, j, limit: forward) == asked)
+            var askedBack = 0
+            while askedBack < min(i, j), limitedPairs.matches(i - 1 - askedBack, j - 1 - askedBack) { askedBack += 1 }
+            #expect(limitedRuns.matchingRunBackward(i, j, limit: min(i, j)) == askedBack)
+            #expect(limitedRuns.isExhausted == limitedPairs.isExhausted)
+          }
+        }
+      }
+    }
+  }
+
   @Test func equivalenceClassesTellWhetherTheyDetermineOthers() {
     let values = equivalenceCodes([1, 2, 1], [2, 3])
     let ids = equivalenceCodes(["a", "b", "a"], ["b", "c"])
