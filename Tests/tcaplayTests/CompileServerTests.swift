@@ -86,11 +86,15 @@ struct CompileServerTests {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: Binary.kernel)
       process.arguments = ["compile-server", "--library", "/nonexistent/libsourcekitdInProc.so"]
-      let input = Pipe()
-      let output = Pipe()
-      process.standardInput = input
-      process.standardOutput = output
+      // Descriptors that close on exec: a process another test starts meanwhile mustn't keep a
+      // copy of the input's writing end, or the server never sees its input end.
+      let input = try ChildPipe()
+      let output = try ChildPipe()
+      process.standardInput = input.fileHandleForReading
+      process.standardOutput = output.fileHandleForWriting
       try process.run()
+      try input.fileHandleForReading.close()
+      try output.fileHandleForWriting.close()
       let request = CompileServer.Request(driverArguments: ["-Onone"], inputs: ["/b/a.swift"], moduleName: "UserFeature_1", object: "/b/a.o")
       var outcomes: [WarmCompiler.Outcome?] = []
       for _ in 0..<2 {
