@@ -20,6 +20,14 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   return result!
 }
 
+/// The bench's send from compiled code, `count` times in one hop to the main actor.
+@MainActor func compiledSends(_ count: Int, to store: Store<DemoForEachState, DemoForEachAction>) -> Int {
+  blockingOnMainActor {
+    for _ in 0..<count { _ = store.send(.child(id: 1, action: .toggle)) }
+    return 0
+  }
+}
+
 /// The interpreter: typing an action into a session against sending it from compiled code.
 // Main-actor isolated, like the top-level code in main.swift that reads it.
 @MainActor let interpreterSuite = BenchmarkSuite(
@@ -62,29 +70,26 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     _ = await session.run("let promos = Store(initialState: PromoListState(), reducer: promoListReducer, environment: .twoPromos)")
     return await session.run("store.send(.child(id: 1, action: .toggle))\npromos.state")
   }
+  /// The bench's send typed into `session` `count` times, in one hop to the main actor.
+  func typedSends(_ count: Int, into session: Session) -> Int {
+    blockingOnMainActor {
+      for _ in 0..<count { _ = await session.run("store.send(.child(id: 1, action: .toggle))") }
+      return 0
+    }
+  }
   return [
     // One send per hop to the main actor: the hop, the same on both sides, is most of the
     // compiled figure.
     BenchmarkCase(
       "send .child(id:action:) (one action)", requiresIdenticalOutput: false,
-      baseline: { blockingOnMainActor { _ = store.send(.child(id: 1, action: .toggle)); return 0 } },
-      candidate: { blockingOnMainActor { _ = await session.run("store.send(.child(id: 1, action: .toggle))"); return 0 } }
+      baseline: { compiledSends(1, to: store) },
+      candidate: { typedSends(1, into: session) }
     ),
     // P2's goal, on the sends alone: a hundred of them in one hop.
     BenchmarkCase(
       "100 sends .child(id:action:) in one hop", requiresIdenticalOutput: false, goal: .slowdown(atMost: 3),
-      baseline: {
-        blockingOnMainActor {
-          for _ in 0..<100 { _ = store.send(.child(id: 1, action: .toggle)) }
-          return 0
-        }
-      },
-      candidate: {
-        blockingOnMainActor {
-          for _ in 0..<100 { _ = await session.run("store.send(.child(id: 1, action: .toggle))") }
-          return 0
-        }
-      }
+      baseline: { compiledSends(100, to: store) },
+      candidate: { typedSends(100, into: session) }
     ),
     // No goal: the "≥ 10×" is the fuzzer's rate against its 100–200 inputs a second
     // when it was filed (libFuzzer's exec/s, docs/reliability.md); a new session has since become
@@ -96,25 +101,15 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     ),
     BenchmarkCase(
       "send with history recorded (baseline: a session recording none)", requiresIdenticalOutput: false,
-      baseline: { blockingOnMainActor { _ = await unrecorded.run("store.send(.child(id: 1, action: .toggle))"); return 0 } },
-      candidate: { blockingOnMainActor { _ = await session.run("store.send(.child(id: 1, action: .toggle))"); return 0 } }
+      baseline: { typedSends(1, into: unrecorded) },
+      candidate: { typedSends(1, into: session) }
     ),
     // P2's history goal, on the sends alone.
     BenchmarkCase(
       "100 sends in one hop with history recorded (baseline: recording none)", requiresIdenticalOutput: false,
       goal: .slowdown(atMost: 1.2),
-      baseline: {
-        blockingOnMainActor {
-          for _ in 0..<100 { _ = await unrecorded.run("store.send(.child(id: 1, action: .toggle))") }
-          return 0
-        }
-      },
-      candidate: {
-        blockingOnMainActor {
-          for _ in 0..<100 { _ = await session.run("store.send(.child(id: 1, action: .toggle))") }
-          return 0
-        }
-      }
+      baseline: { typedSends(100, into: unrecorded) },
+      candidate: { typedSends(100, into: session) }
     ),
     BenchmarkCase(
       "parse, build and print an action", requiresIdenticalOutput: false,
