@@ -278,7 +278,7 @@ let package = Package(
       name: "tcaplayTests",
       dependencies: [
         "TestSupport", "tcaplay", "tcaplay-kernel", "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog", "PlaygroundHost",
-        "FeatureLoader",
+        "FeatureLoader", "Day2",
         "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

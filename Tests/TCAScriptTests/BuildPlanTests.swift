@@ -131,3 +131,104 @@ import Testing
     #expect(throws: ScriptError.self) { try scripts.parse("store.send(") }
   }
 }
+
+/// A `store.send(action)` typed again with the same text runs compiled (`CompiledSend`): it
+/// sends to whatever store the name is bound to now, and runs through the interpreter again
+/// when the compile no longer holds.
+@MainActor
+@Suite struct CompiledSendTests {
+  static let toggle = "store.send(.child(id: 1, action: .toggle))"
+
+  @Test func aSendTypedAgainRunsCompiledAndRecordsEachStep() async throws {
+    let session = Session(catalog: testCatalog)
+    await session.run(BuildPlanTests.demoStore)
+    await session.run("store.send(.addItem)")
+    let plans = session.evaluator.plans
+    var outputs: [[String]] = []
+    for _ in 0..<3 { outputs.append(await session.run(Self.toggle).map(\.rendered)) }
+    #expect(plans.compiledHits == 2)
+    // Printed as the first send was: the same change, flipped back and forth.
+    #expect(outputs[0] == outputs[2])
+    #expect(outputs[0] != outputs[1])
+    #expect(outputs[0].first?.contains("DemoForEachAction.child(") == true)
+    #expect(await session.run("store.state.stackData[id: 1]!.isActive").map(\.text) == ["false"])
+    let listing = try session.historyListing()
+    #expect(listing.components(separatedBy: "\n").filter { $0.contains("send   DemoForEachAction.child(") }.count == 3)
+  }
+
+  @Test func aCompiledSendGoesToTheStoreTheNameHasNow() async {
+    let session = Session(catalog: testCatalog)
+    await session.run(BuildPlanTests.demoStore)
+    session.printer.mode = .off
+    await session.run("store.send(.addItem)")
+    await session.run(Self.toggle)
+    await session.run(Self.toggle)
+    let hits = session.evaluator.plans.compiledHits
+    #expect(hits == 1)
+    // Another store of the same feature under the name: the compiled sends are its.
+    await session.run(BuildPlanTests.demoStore)
+    await session.run("store.send(.addItem)")
+    await session.run(Self.toggle)
+    #expect(session.evaluator.plans.compiledHits == hits + 2)
+    #expect(await session.run("store.state.stackData[id: 1]!.isActive").map(\.text) == ["false"])
+    // A store of another action type, then no store at all: the interpreter reports the send
+    // as a fresh session does.
+    for rebinding in [BuildPlanTests.promoStore, "let store = 1"] {
+      await session.run(rebinding)
+      let fresh = Session(catalog: testCatalog)
+      await fresh.run(rebinding)
+      let error = await session.run(Self.toggle).map(\.text)
+      #expect(error == (await fresh.run(Self.toggle).map(\.text)))
+      #expect(error.count == 1 && error[0].contains("error"))
+    }
+    #expect(session.evaluator.plans.compiledHits == hits + 2)
+  }
+
+  @Test func replacingTheTypesRunsItThroughTheInterpreterAgain() async {
+    let session = Session(catalog: testCatalog)
+    await session.run(BuildPlanTests.demoStore)
+    session.printer.mode = .off
+    let plans = session.evaluator.plans
+    await session.run("store.send(.addItem)")
+    await session.run(Self.toggle)
+    await session.run(Self.toggle)
+    #expect(plans.compiledHits == 1)
+    session.install(cellCatalog)
+    let misses = plans.misses
+    await session.run(Self.toggle)
+    #expect(plans.compiledHits == 1)
+    #expect(plans.misses == misses + 1)
+    // Compiled again against the new types.
+    await session.run(Self.toggle)
+    #expect(plans.compiledHits == 2)
+    #expect(await session.run("store.state.stackData[id: 1]!.isActive").map(\.text) == ["true"])
+  }
+}
+
+/// The text a statement is kept under in the transcript (`:save`, the journal): its source line
+/// without the blanks around it, or its normalized form when it shares the line with others.
+@MainActor
+@Suite struct TranscriptTextTests {
+  static func texts(_ source: String) throws -> [String] {
+    var scripts = ParsedScripts()
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    return try scripts.parse(source).map { Session.sourceText(of: $0, in: lines) }
+  }
+
+  @Test func aStatementKeepsItsLineWithoutTheBlanksAround() throws {
+    #expect(try Self.texts("  store.send(.addItem)  ") == ["store.send(.addItem)"])
+    #expect(try Self.texts("\tlet x = 1\t") == ["let x = 1"])
+    #expect(try Self.texts("let s = \"é ✓ 👍🏽\"  ") == ["let s = \"é ✓ 👍🏽\""])
+    #expect(try Self.texts("let x = 1\n  let y = x") == ["let x = 1", "let y = x"])
+  }
+
+  @Test func statementsSharingALineAreKeptNormalized() throws {
+    let ascii = try Self.texts("store.send(.addItem); store.send(.child(id: 1, action: .toggle))")
+    let unicode = try Self.texts("let s = \"✓\"; let t = s")
+    #expect(ascii.count == 2 && unicode.count == 2)
+    var scripts = ParsedScripts()
+    let statements = try scripts.parse("store.send(.addItem); store.send(.child(id: 1, action: .toggle))")
+    #expect(ascii == statements.map(\.description))
+    #expect(unicode[1] == (try scripts.parse("let s = \"✓\"; let t = s"))[1].description)
+  }
+}

@@ -1,5 +1,6 @@
 @_spi(Playground) import ComposableArchitecture
 import CustomDump
+import Day2
 import FeatureCatalog
 import Foundation
 import Lessons
@@ -114,5 +115,92 @@ private struct SampleFailure: Error, Equatable {}
         """
       ]
     )
+  }
+}
+
+/// A build compiled once for a value whose literals vary (`CompiledMaker`, what a repeated send
+/// uses) builds what the `ValueMaker` builds from the same value with the same literals put in:
+/// for every case of every lesson feature's action, with its literals as they are and changed.
+@MainActor
+@Suite struct CompiledBuildTests {
+  @Test func compiledBuildsAgreeWithTheValueMakerOnEveryActionCase() throws {
+    var compiled = 0
+    for feature in lessonCatalog.features {
+      let actionType = feature.actionType
+      guard case let .enum(shape)? = playgroundShape(of: actionType) else { continue }
+      for (index, enumCase) in shape.cases.enumerated() {
+        guard let payload = Sample.values(enumCase.payload.map(\.type)) else { continue }
+        let data = ValueReader().read(shape.make(index, ShapeArguments(payload)))
+        var scalars: [([DataPathStep], DataValue)] = []
+        Self.collectScalars(data, at: [], into: &scalars)
+        let literalAt = Dictionary(uniqueKeysWithValues: scalars.enumerated().map { ($1.0, $0) })
+        guard let maker = CompiledMaker.compile(actionType, from: data, literalAt: literalAt) else { continue }
+        compiled += 1
+        for literals in [scalars.map(\.1), scalars.map { Self.changed($0.1) }] {
+          var substituted = data
+          for (path, literal) in zip(scalars.map(\.0), literals) { Self.replace(&substituted, at: path[...], with: literal) }
+          let expected = Result { try ValueMaker().make(actionType, from: substituted) }.map { String(customDumping: $0) }
+          let actual = Result { try maker.make(literals) }.map { String(customDumping: $0) }
+          switch (expected, actual) {
+          case let (.success(expected), .success(actual)):
+            #expect(actual == expected, "\(feature.name).\(enumCase.name)")
+          case (.failure, .failure):
+            break
+          default:
+            Issue.record("\(feature.name).\(enumCase.name): \(expected) against compiled \(actual)")
+          }
+        }
+      }
+    }
+    #expect(compiled >= 50)
+  }
+
+  @Test func aCompiledBuildThrowsForALiteralOutOfRange() throws {
+    let data = DataValue.object(DataObject([("child", .object(DataObject([("id", .int(1)), ("action", .object(DataObject([("toggle", .object(DataObject()))])))])))]))
+    let maker = try #require(CompiledMaker.compile(DemoForEachAction.self, from: data, literalAt: [[.key("child"), .key("id")]: 0]))
+    #expect(String(customDumping: try maker.make([.int(7)])) == String(customDumping: DemoForEachAction.child(id: 7, action: .toggle)))
+    #expect(throws: ValueMaker.Failure.self) { try maker.make([.string("seven")]) }
+  }
+
+  private static func collectScalars(_ value: DataValue, at path: [DataPathStep], into scalars: inout [([DataPathStep], DataValue)]) {
+    switch value {
+    case .bool, .int, .double, .string:
+      scalars.append((path, value))
+    case let .array(elements):
+      for (index, element) in elements.enumerated() { collectScalars(element, at: path + [.index(index)], into: &scalars) }
+    case let .object(object):
+      for (key, element) in object.pairs { collectScalars(element, at: path + [.key(key)], into: &scalars) }
+    case .null, .opaque:
+      break
+    }
+  }
+
+  private static func changed(_ literal: DataValue) -> DataValue {
+    switch literal {
+    case let .int(value): return .int(value + 41)
+    case let .double(value): return .double(value + 0.5)
+    case let .bool(value): return .bool(!value)
+    case let .string(value): return .string(value + "x")
+    default: return literal
+    }
+  }
+
+  private static func replace(_ value: inout DataValue, at path: ArraySlice<DataPathStep>, with literal: DataValue) {
+    guard let step = path.first else {
+      value = literal
+      return
+    }
+    switch (value, step) {
+    case (.array(var elements), let .index(index)):
+      replace(&elements[index], at: path.dropFirst(), with: literal)
+      value = .array(elements)
+    case (.object(var object), let .key(key)):
+      guard var element = object[key] else { return }
+      replace(&element, at: path.dropFirst(), with: literal)
+      object[key] = element
+      value = .object(object)
+    default:
+      break
+    }
   }
 }

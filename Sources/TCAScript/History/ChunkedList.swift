@@ -28,7 +28,7 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
-  mutating func append(_ element: Element) {
+  mutating func append(_ element: consuming Element) {
     if self.count & (Self.chunkSize - 1) == 0 {
       self.chunks.append([])
     }

@@ -176,7 +176,7 @@ public struct StoreHistory {
 
   /// Appends a step. Steps undone before it (after the cursor) are kept as a branch under the
   /// timeline's name, and the timeline continues under a new one (`branch-1`, …).
-  mutating func record(_ step: Step) {
+  mutating func record(_ step: consuming Step) {
     if self.cursor < self.steps.count {
       self.branches.append(Branch(name: self.branchName, steps: self.steps, forkNumber: self.currentNumber))
       self.branchCount += 1
@@ -184,7 +184,6 @@ public struct StoreHistory {
       self.steps.removeSuffix(from: self.cursor)
     }
     self.settleLastStep()
-    var step = step
     self.recordedCount += 1
     step.serial = self.recordedCount
     if let reduction = step.reduction {

@@ -64,11 +64,19 @@ struct StoreVerbs {
     }
     let assertion = try self.trailing.map { closure throws in try Mutator(evaluator: self.evaluator).assertion(closure, for: self.store) }
     if self.trailing != nil { try self.requireTest("send") }
-    self.history.isSending = true
-    self.store.sentActionRecorded = false
-    defer { self.history.isSending = false }
-    try await self.driver.send(action, assert: assertion)
+    try await Self.send(action, to: self.store, assert: assertion, history: self.history)
     return .void
+  }
+
+  /// Sends an action built and checked to `store`, its first reduction recorded as the step
+  /// sent (what `send` does once its arguments are; ``CompiledSend`` too).
+  static func send(
+    _ action: Any, to store: StoreHandle, assert assertion: ((inout Any) throws -> Void)?, history: HistoryService
+  ) async throws {
+    history.isSending = true
+    store.sentActionRecorded = false
+    defer { history.isSending = false }
+    try await store.driver.send(action, assert: assertion)
   }
 
   /// `receive(action)`, `receive(\.case)`, `receive(\.case, value)`, each with an optional

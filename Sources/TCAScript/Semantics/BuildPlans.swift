@@ -32,10 +32,14 @@ final class BuildPlans {
 
   private var entries: [Key: Entry] = [:]
   private var registry: TypeRegistry?
+  /// Counts the times the cache started over (a new registry, or full).
+  private var generation = 0
   /// How many builds of an expression with a shape a plan answered, and how many resolved the
   /// expression (for tests).
   private(set) var hits = 0
   private(set) var misses = 0
+  /// How many of the hits were a statement's compiled build (``make(_:evaluator:)``).
+  private(set) var compiledHits = 0
 
   /// The value of `type` that `expr` builds: through a plan when the expression's shape has one,
   /// else through the ``ValueBuilder`` (recording a plan when the shape allows one).
@@ -45,13 +49,13 @@ final class BuildPlans {
       return try builder.build(expr, as: type, scope: scope)
     }
     if self.registry !== evaluator.types {
-      self.entries.removeAll()
+      self.startOver()
       self.registry = evaluator.types
     }
     let key = Key(type: ObjectIdentifier(type), shape: shape.key)
     switch self.entries[key] {
     case let .plan(plan)?:
-      if let value = try? ValueMaker().make(type, from: plan.data(with: shape.literals)) {
+      if let value = try? plan.make(type, with: shape.literals) {
         self.hits += 1
         return value
       }
@@ -65,11 +69,48 @@ final class BuildPlans {
       let data = try builder.data(expr, as: type, scope: scope)
       let value = try builder.decode(data, as: type, at: expr.range)
       self.misses += 1
-      if self.entries.count >= Self.capacity { self.entries.removeAll() }
-      let plan = evaluator.evaluationCount == evaluations ? Plan(data, literals: shape.literals) : nil
+      if self.entries.count >= Self.capacity { self.startOver() }
+      let plan = evaluator.evaluationCount == evaluations ? Plan(data, as: type, literals: shape.literals) : nil
       self.entries[key] = plan.map { .plan($0) } ?? .unplannable
       return value
     }
+  }
+
+  private func startOver() {
+    self.entries.removeAll()
+    self.generation += 1
+  }
+
+  /// A plan's compiled build with the literals of one expression: what a statement typed again
+  /// builds its value with, without computing its shape again (``CompiledSend``).
+  struct CompiledBuild {
+    let maker: CompiledMaker
+    let literals: [DataValue]
+    let type: ObjectIdentifier
+    /// The cache's ``generation`` when the plan was found: the build holds while it is the same.
+    let generation: Int
+  }
+
+  /// The compiled build of `expr` as a value of `type` that an earlier build recorded, if there
+  /// is one for the registry `evaluator` has now.
+  func compiledBuild(_ expr: Expr, as type: Any.Type, evaluator: Evaluator) -> CompiledBuild? {
+    guard self.registry === evaluator.types, let shape = Shape(expr),
+      case let .plan(plan)? = self.entries[Key(type: ObjectIdentifier(type), shape: shape.key)],
+      let maker = plan.maker
+    else { return nil }
+    return CompiledBuild(maker: maker, literals: shape.literals, type: ObjectIdentifier(type), generation: self.generation)
+  }
+
+  /// The value `build` makes, counted as a plan's; `nil` when its registry was replaced since or
+  /// the build fails (the caller then builds through ``build(_:as:evaluator:scope:)``, which
+  /// reports the failure).
+  func make(_ build: CompiledBuild, evaluator: Evaluator) -> Any? {
+    guard build.generation == self.generation, self.registry === evaluator.types,
+      let value = try? build.maker.make(build.literals)
+    else { return nil }
+    self.hits += 1
+    self.compiledHits += 1
+    return value
   }
 
   /// An expression spelled with implicit members, labels and literals only, as a key with each
@@ -86,43 +127,49 @@ final class BuildPlans {
       case .implicitMember, .call(.implicitMember, _, nil, _): break
       default: return nil
       }
+      // Built for every send typed: room for a usual action's key at once, and appends in place.
+      self.key.reserveCapacity(64)
       guard self.append(expr) else { return nil }
     }
 
     private mutating func append(_ expr: Expr) -> Bool {
       switch expr {
       case let .integer(value, _):
-        self.key += "#i"
+        self.key.append("#i")
         self.literals.append(.int(value))
       case let .float(value, _):
-        self.key += "#f"
+        self.key.append("#f")
         self.literals.append(.double(value))
       case let .string(value, _):
-        self.key += "#s"
+        self.key.append("#s")
         self.literals.append(.string(value))
       case let .bool(value, _):
-        self.key += "#b"
+        self.key.append("#b")
         self.literals.append(.bool(value))
       case .nil:
-        self.key += "nil"
+        self.key.append("nil")
       case let .implicitMember(name, _):
-        self.key += "." + name
+        self.key.append(".")
+        self.key.append(name)
       case let .call(.implicitMember(name, _), arguments, nil, _):
-        self.key += "." + name + "("
+        self.key.append(".")
+        self.key.append(name)
+        self.key.append("(")
         for argument in arguments {
           guard !argument.isTrailingClosure else { return false }
-          self.key += (argument.label ?? "_") + ":"
+          self.key.append(argument.label ?? "_")
+          self.key.append(":")
           guard self.append(argument.value) else { return false }
-          self.key += ","
+          self.key.append(",")
         }
-        self.key += ")"
+        self.key.append(")")
       case let .array(elements, _):
-        self.key += "["
+        self.key.append("[")
         for element in elements {
           guard self.append(element) else { return false }
-          self.key += ","
+          self.key.append(",")
         }
-        self.key += "]"
+        self.key.append("]")
       default:
         return false
       }
@@ -130,19 +177,18 @@ final class BuildPlans {
     }
   }
 
-  /// A resolved shape: the neutral value of its first build, and where each literal went.
+  /// A resolved shape: the neutral value of its first build, where each literal went, and the
+  /// build of the value compiled from them when it can be.
   private struct Plan {
-    enum Step {
-      case key(String)
-      case index(Int)
-    }
+    typealias Step = DataPathStep
 
     var template: DataValue
     var slots: [[Step]]
+    var maker: CompiledMaker?
 
     /// `nil` unless every literal is found exactly once among the value's scalars (a default
     /// equal to a literal would make its place ambiguous).
-    init?(_ template: DataValue, literals: [DataValue]) {
+    init?(_ template: DataValue, as type: Any.Type, literals: [DataValue]) {
       guard !template.containsOpaque else { return nil }
       var scalars: [([Step], DataValue)] = []
       Self.collectScalars(template, at: [], into: &scalars)
@@ -154,6 +200,16 @@ final class BuildPlans {
       }
       self.template = template
       self.slots = slots
+      self.maker = CompiledMaker.compile(
+        type, from: template, literalAt: Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1, $0) })
+      )
+    }
+
+    /// The value of `type` with `literals` in their places: through the compiled build, or the
+    /// ``ValueMaker`` when there is none.
+    func make(_ type: Any.Type, with literals: [DataValue]) throws(ValueMaker.Failure) -> Any {
+      if let maker = self.maker { return try maker.make(literals) }
+      return try ValueMaker().make(type, from: self.data(with: literals))
     }
 
     /// The template with `literals` in their places.

@@ -152,25 +152,23 @@ public final class Session {
   ///   - firstLine: The line of `source`'s first line in that file.
   public func run(_ source: String, origin: String? = nil, firstLine: Int = 1) async -> [Output] {
     _ = self.outputBuffer.take()
-    let statements: [Statement]
+    let script: ParsedScripts.Script
     do {
-      statements = try self.parsedScripts.parse(source)
+      script = try self.parsedScripts.script(source)
     } catch {
       return [Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine))]
     }
-    // One line (a statement typed at the prompt) needs no splitting by characters.
-    let lines = source.utf8.contains(UInt8(ascii: "\n")) ? source.split(separator: "\n", omittingEmptySubsequences: false) : [source[...]]
     self.environment.runningSource = (source, origin, firstLine)
     let interpreter = self.interpreter
     let output = self.outputBuffer
-    statements: for statement in statements {
+    statements: for (index, statement) in script.statements.enumerated() {
       do {
         try await withIssueReporters([output.issues], operation: {
-          try await interpreter.execute(statement)
+          try await interpreter.execute(statement, compiled: script.compiled[index])
         })
         self.environment.statementSucceeded(statement)
         if statement.isMutating {
-          self.transcriptLog.record(Self.sourceText(of: statement, in: lines))
+          self.transcriptLog.record(script.texts[index])
         }
       } catch is ScriptReturn {
         // A top-level `return` ends the script quietly.
@@ -200,7 +198,7 @@ public final class Session {
 
   /// The statement as the user wrote it (its source lines), or its normalized form when it
   /// shares a line with others.
-  static func sourceText(of statement: Statement, in lines: [Substring]) -> String {
+  nonisolated static func sourceText(of statement: Statement, in lines: [Substring]) -> String {
     let range = statement.range
     guard range.line >= 1, range.line <= lines.count else { return statement.description }
     let line = lines[range.line - 1]
@@ -211,7 +209,7 @@ public final class Session {
 
   /// `text` without the spaces and tabs around it (as `trimmingCharacters(in: .whitespaces)`
   /// trims), without a trip through Foundation when there are none.
-  static func trimmingWhitespace(_ text: Substring) -> String {
+  nonisolated static func trimmingWhitespace(_ text: Substring) -> String {
     let isTrimmed = { (character: Character?) in
       character.map { $0.isASCII && $0 != " " && $0 != "\t" } ?? true
     }

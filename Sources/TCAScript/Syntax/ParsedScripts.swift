@@ -1,24 +1,48 @@
 /// The statements of scripts already parsed, by their exact text: a statement typed again (the
-/// same `store.send(…)`, a notebook cell run twice) skips scanning and parsing.
+/// same `store.send(…)`, a notebook cell run twice) skips scanning and parsing, finding the
+/// text the transcript keeps for it, and, for a send, resolving the call (``CompiledSend``).
 ///
 /// Parsing depends on the text alone, so an entry never goes stale; only scripts that parsed are
 /// kept (a syntax error is rendered from the source each time), and the cache starts over when
 /// it fills.
+@MainActor
 struct ParsedScripts {
   /// The most scripts kept.
   static let capacity = 256
   /// Scripts longer than this are parsed each time (a whole file is rarely run twice).
   static let maximumLength = 1_000
 
-  private var statements: [String: [Statement]] = [:]
+  private var scripts: [String: Script] = [:]
+
+  /// A script's statements, each with the text the transcript keeps for it
+  /// (``Session/sourceText(of:in:)``) and what it compiled to.
+  struct Script {
+    var statements: [Statement]
+    var texts: [String]
+    let compiled: [CompiledStatement]
+
+    init(_ source: String) throws(ScriptError) {
+      self.statements = try Parser.parse(source)
+      // One line (a statement typed at the prompt) needs no splitting by characters.
+      let lines = source.utf8.contains(UInt8(ascii: "\n"))
+        ? source.split(separator: "\n", omittingEmptySubsequences: false) : [source[...]]
+      self.texts = self.statements.map { Session.sourceText(of: $0, in: lines) }
+      self.compiled = self.statements.map { _ in CompiledStatement() }
+    }
+  }
 
   /// The statements of `source`, parsed now or before.
   mutating func parse(_ source: String) throws(ScriptError) -> [Statement] {
-    guard source.utf8.count <= Self.maximumLength else { return try Parser.parse(source) }
-    if let cached = self.statements[source] { return cached }
-    let parsed = try Parser.parse(source)
-    if self.statements.count >= Self.capacity { self.statements.removeAll() }
-    self.statements[source] = parsed
-    return parsed
+    try self.script(source).statements
+  }
+
+  /// `source` parsed now or before, with the transcript's texts of its statements.
+  mutating func script(_ source: String) throws(ScriptError) -> Script {
+    guard source.utf8.count <= Self.maximumLength else { return try Script(source) }
+    if let cached = self.scripts[source] { return cached }
+    let script = try Script(source)
+    if self.scripts.count >= Self.capacity { self.scripts.removeAll() }
+    self.scripts[source] = script
+    return script
   }
 }

@@ -196,7 +196,7 @@ struct ValueMaker {
   }
 
   /// A literal where any type will do.
-  private static func untyped(_ data: DataValue) -> Any? {
+  static func untyped(_ data: DataValue) -> Any? {
     switch data {
     case let .bool(value): return value
     case let .int(value): return value
