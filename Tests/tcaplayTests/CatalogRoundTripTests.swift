@@ -162,6 +162,20 @@ private struct SampleFailure: Error, Equatable {}
     #expect(throws: ValueMaker.Failure.self) { try maker.make([.string("seven")]) }
   }
 
+  /// Only a build of enum cases and literals is pure (made once for a statement typed again): a
+  /// struct's initializer or a default may give another value each time.
+  @Test func onlyEnumsAndLiteralsArePure() throws {
+    let toggle = DataValue.object(DataObject([("child", .object(DataObject([("id", .int(1)), ("action", .object(DataObject([("toggle", .object(DataObject()))])))])))]))
+    #expect(try #require(CompiledMaker.compile(DemoForEachAction.self, from: toggle, literalAt: [[.key("child"), .key("id")]: 0])).isPure)
+    // `Stamped(name: "a")`, its `serial` left to its default.
+    let stamped = DataValue.object(DataObject([("name", .string("a"))]))
+    let maker = try #require(CompiledMaker.compile(Stamped.self, from: stamped, literalAt: [[.key("name")]: 0]))
+    #expect(!maker.isPure)
+    let first = try #require(try maker.make([.string("a")]) as? Stamped)
+    let second = try #require(try maker.make([.string("a")]) as? Stamped)
+    #expect(first.name == "a" && second.serial == first.serial + 1)
+  }
+
   private static func collectScalars(_ value: DataValue, at path: [DataPathStep], into scalars: inout [([DataPathStep], DataValue)]) {
     switch value {
     case .bool, .int, .double, .string:
@@ -202,5 +216,30 @@ private struct SampleFailure: Error, Equatable {}
     default:
       break
     }
+  }
+}
+
+/// A struct with a default that gives another value each time (as `var id = UUID()` does), shaped
+/// as tcaplay-glue shapes a loaded feature's types.
+private struct Stamped {
+  nonisolated(unsafe) static var count = 0
+  var name: String
+  var serial: Int = Stamped.next()
+
+  static func next() -> Int {
+    count += 1
+    return count
+  }
+}
+
+@_spi(Playground) extension Stamped: PlaygroundShaped {
+  static var playgroundShape: TypeShape {
+    .struct(StructShape(
+      fields: [
+        FieldShape("name", \Self.name),
+        FieldShape("serial", \Self.serial, default: { Stamped.next() }),
+      ],
+      make: { v in Self(name: v.at(0, \Self.name), serial: v.at(1, \Self.serial)) }
+    ))
   }
 }

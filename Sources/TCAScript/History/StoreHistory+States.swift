@@ -60,7 +60,14 @@ extension StoreHistory {
     let last = self.steps.count - 1
     guard last >= 0 else { return }
     if self.steps[last].retention == .unverified {
-      if self.checks(self.steps[last]) {
+      // (Decided in place: a method of `self` called here took a copy of the whole history,
+      // and one of the step, for each step recorded.)
+      let checks: Bool
+      switch self.verification {
+      case .everyStep: checks = true
+      case .sampled: checks = self.verificationCredit > .zero || self.steps[last].replayer?.controlsEveryGenerator == false
+      }
+      if checks {
         let start = ContinuousClock.now
         self.verify(at: last)
         self.verificationCredit -= ContinuousClock.now - start
@@ -70,14 +77,6 @@ extension StoreHistory {
     }
     if last >= 1, !self.steps[last - 1].keepsState {
       self.steps[last - 1].state = nil
-    }
-  }
-
-  /// Whether the replay of `step` is checked (``Verification``).
-  private func checks(_ step: Step) -> Bool {
-    switch self.verification {
-    case .everyStep: return true
-    case .sampled: return self.verificationCredit > .zero || step.replayer?.controlsEveryGenerator == false
     }
   }
 

@@ -86,6 +86,8 @@ final class BuildPlans {
   struct CompiledBuild {
     let maker: CompiledMaker
     let literals: [DataValue]
+    /// The value, built once, when the maker is pure (the literals never change).
+    let value: Any?
     let type: ObjectIdentifier
     /// The cache's ``generation`` when the plan was found: the build holds while it is the same.
     let generation: Int
@@ -98,7 +100,8 @@ final class BuildPlans {
       case let .plan(plan)? = self.entries[Key(type: ObjectIdentifier(type), shape: shape.key)],
       let maker = plan.maker
     else { return nil }
-    return CompiledBuild(maker: maker, literals: shape.literals, type: ObjectIdentifier(type), generation: self.generation)
+    let value = maker.isPure ? (try? maker.make(shape.literals)) : nil
+    return CompiledBuild(maker: maker, literals: shape.literals, value: value, type: ObjectIdentifier(type), generation: self.generation)
   }
 
   /// The value `build` makes, counted as a plan's; `nil` when its registry was replaced since or
@@ -106,7 +109,7 @@ final class BuildPlans {
   /// reports the failure).
   func make(_ build: CompiledBuild, evaluator: Evaluator) -> Any? {
     guard build.generation == self.generation, self.registry === evaluator.types,
-      let value = try? build.maker.make(build.literals)
+      let value = build.value ?? (try? build.maker.make(build.literals))
     else { return nil }
     self.hits += 1
     self.compiledHits += 1

@@ -16,6 +16,10 @@
 struct CompiledMaker {
   /// Builds the value from the literals, in the order the compiled value's slots name them.
   let make: ([DataValue]) throws(ValueMaker.Failure) -> Any
+  /// Whether the same literals always build the same value: built of enum cases, scalars,
+  /// optionals and arrays only, with no default to call (a struct's initializer, a default's
+  /// `UUID()`, may give another value each time).
+  var isPure = false
 
   /// The build of `type` from `data`, where the scalar at a path `literalAt` numbers is the
   /// literal of that number (the rest are fixed); `nil` when part of it can't be compiled.
@@ -34,7 +38,7 @@ struct CompiledMaker {
 
     /// A maker that always gives `value` (a part without defaults or literals to put in).
     private static func constant(_ value: Any) -> CompiledMaker {
-      CompiledMaker { _ throws(ValueMaker.Failure) in value }
+      CompiledMaker(make: { _ throws(ValueMaker.Failure) in value }, isPure: true)
     }
 
     mutating func compile(_ type: Any.Type, from data: DataValue) -> CompiledMaker? {
@@ -42,10 +46,10 @@ struct CompiledMaker {
       let slot = self.literalAt[self.path]
       if type == Any.self, let value = ValueMaker.untyped(data) {
         guard let slot else { return Self.constant(value) }
-        return CompiledMaker { literals throws(ValueMaker.Failure) in
+        return CompiledMaker(make: { literals throws(ValueMaker.Failure) in
           guard let value = ValueMaker.untyped(literals[slot]) else { throw Self.failure }
           return value
-        }
+        }, isPure: true)
       }
       switch playgroundShape(of: type) {
       case nil:
@@ -54,14 +58,14 @@ struct CompiledMaker {
         guard let slot else {
           return data.literal.flatMap(scalar.make).map(Self.constant)
         }
-        return CompiledMaker { literals throws(ValueMaker.Failure) in
+        return CompiledMaker(make: { literals throws(ValueMaker.Failure) in
           guard let literal = literals[slot].literal, let value = scalar.make(literal) else { throw Self.failure }
           return value
-        }
+        }, isPure: true)
       case let .optional(optional)?:
         if data == .null { return Self.constant(optional.make(nil)) }
         guard let wrapped = self.compile(optional.wrapped, from: data) else { return nil }
-        return CompiledMaker { literals throws(ValueMaker.Failure) in optional.make(try wrapped.make(literals)) }
+        return CompiledMaker(make: { literals throws(ValueMaker.Failure) in optional.make(try wrapped.make(literals)) }, isPure: wrapped.isPure)
       case let .sequence(sequence)?:
         guard case let .array(elements) = data else { return nil }
         var makers: [CompiledMaker] = []
@@ -69,12 +73,12 @@ struct CompiledMaker {
           guard let maker = self.compile(sequence.element, from: element, at: .index(index)) else { return nil }
           makers.append(maker)
         }
-        return CompiledMaker { literals throws(ValueMaker.Failure) in
+        return CompiledMaker(make: { literals throws(ValueMaker.Failure) in
           var values: [Any] = []
           values.reserveCapacity(makers.count)
           for maker in makers { values.append(try maker.make(literals)) }
           do { return try sequence.make(values) } catch { throw Self.failure }
-        }
+        }, isPure: makers.allSatisfy(\.isPure))
       case let .struct(shape)?:
         guard case let .object(object) = data, let make = shape.make else { return nil }
         var parts: [Part] = []
@@ -106,9 +110,9 @@ struct CompiledMaker {
           guard let part = self.part(parameter.type, payload[key], at: key, default: defaultValue) else { return nil }
           parts.append(part)
         }
-        return CompiledMaker { literals throws(ValueMaker.Failure) in
+        return CompiledMaker(make: { literals throws(ValueMaker.Failure) in
           shape.make(index, ShapeArguments(try Part.values(parts, literals)))
-        }
+        }, isPure: parts.allSatisfy(\.isPure))
       case .dictionary?:
         return nil
       }
@@ -131,6 +135,11 @@ struct CompiledMaker {
   private enum Part {
     case built(CompiledMaker)
     case defaulted(() -> Any)
+
+    var isPure: Bool {
+      if case let .built(maker) = self { return maker.isPure }
+      return false
+    }
 
     static func values(_ parts: [Part], _ literals: [DataValue]) throws(ValueMaker.Failure) -> [Any] {
       var values: [Any] = []
