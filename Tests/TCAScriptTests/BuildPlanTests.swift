@@ -9,6 +9,14 @@ import Testing
   static let demoStore = "let store = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)"
   static let promoStore = "let store = Store(initialState: PromoListState(), reducer: promoListReducer)"
 
+  /// A session with a `DemoForEach` store named `store`, printing no changes.
+  static func quietDemoSession() async -> Session {
+    let session = Session(catalog: testCatalog)
+    await session.run(Self.demoStore)
+    session.printer.mode = .off
+    return session
+  }
+
   /// Sends, good and bad, whose shapes repeat with other literals: each is run in one warm
   /// session (after every other) and in a fresh session of its own, and prints the same in both.
   static let statements = [
@@ -89,9 +97,7 @@ import Testing
   }
 
   @Test func rebindingTheStoreResolvesAgainstItsType() async {
-    let session = Session(catalog: testCatalog)
-    await session.run(Self.demoStore)
-    session.printer.mode = .off
+    let session = await Self.quietDemoSession()
     await session.run("store.send(.child(id: 1, action: .toggle))")
     await session.run(Self.promoStore)
     let error = await session.run("store.send(.child(id: 1, action: .toggle))").map(\.text)
@@ -102,9 +108,7 @@ import Testing
   }
 
   @Test func installingOrReloadingFeaturesStartsTheCacheOver() async {
-    let session = Session(catalog: testCatalog)
-    await session.run(Self.demoStore)
-    session.printer.mode = .off
+    let session = await Self.quietDemoSession()
     let plans = session.evaluator.plans
     await session.run("store.send(.child(id: 1, action: .toggle))")
     await session.run("store.send(.child(id: 2, action: .toggle))")
@@ -157,9 +161,7 @@ import Testing
   }
 
   @Test func aCompiledSendGoesToTheStoreTheNameHasNow() async {
-    let session = Session(catalog: testCatalog)
-    await session.run(BuildPlanTests.demoStore)
-    session.printer.mode = .off
+    let session = await BuildPlanTests.quietDemoSession()
     await session.run("store.send(.addItem)")
     await session.run(Self.toggle)
     await session.run(Self.toggle)
@@ -185,9 +187,7 @@ import Testing
   }
 
   @Test func replacingTheTypesRunsItThroughTheInterpreterAgain() async {
-    let session = Session(catalog: testCatalog)
-    await session.run(BuildPlanTests.demoStore)
-    session.printer.mode = .off
+    let session = await BuildPlanTests.quietDemoSession()
     let plans = session.evaluator.plans
     await session.run("store.send(.addItem)")
     await session.run(Self.toggle)

@@ -131,14 +131,13 @@ private struct SampleFailure: Error, Equatable {}
       for (index, enumCase) in shape.cases.enumerated() {
         guard let payload = Sample.values(enumCase.payload.map(\.type)) else { continue }
         let data = ValueReader().read(shape.make(index, ShapeArguments(payload)))
-        var scalars: [([DataPathStep], DataValue)] = []
-        Self.collectScalars(data, at: [], into: &scalars)
+        let scalars = data.scalars
         let literalAt = Dictionary(uniqueKeysWithValues: scalars.enumerated().map { ($1.0, $0) })
         guard let maker = CompiledMaker.compile(actionType, from: data, literalAt: literalAt) else { continue }
         compiled += 1
         for literals in [scalars.map(\.1), scalars.map { Self.changed($0.1) }] {
           var substituted = data
-          for (path, literal) in zip(scalars.map(\.0), literals) { Self.replace(&substituted, at: path[...], with: literal) }
+          for (path, literal) in zip(scalars.map(\.path), literals) { substituted.replace(at: path[...], with: literal) }
           let expected = Result { try ValueMaker().make(actionType, from: substituted) }.map { String(customDumping: $0) }
           let actual = Result { try maker.make(literals) }.map { String(customDumping: $0) }
           switch (expected, actual) {
@@ -176,19 +175,6 @@ private struct SampleFailure: Error, Equatable {}
     #expect(first.name == "a" && second.serial == first.serial + 1)
   }
 
-  private static func collectScalars(_ value: DataValue, at path: [DataPathStep], into scalars: inout [([DataPathStep], DataValue)]) {
-    switch value {
-    case .bool, .int, .double, .string:
-      scalars.append((path, value))
-    case let .array(elements):
-      for (index, element) in elements.enumerated() { collectScalars(element, at: path + [.index(index)], into: &scalars) }
-    case let .object(object):
-      for (key, element) in object.pairs { collectScalars(element, at: path + [.key(key)], into: &scalars) }
-    case .null, .opaque:
-      break
-    }
-  }
-
   private static func changed(_ literal: DataValue) -> DataValue {
     switch literal {
     case let .int(value): return .int(value + 41)
@@ -196,25 +182,6 @@ private struct SampleFailure: Error, Equatable {}
     case let .bool(value): return .bool(!value)
     case let .string(value): return .string(value + "x")
     default: return literal
-    }
-  }
-
-  private static func replace(_ value: inout DataValue, at path: ArraySlice<DataPathStep>, with literal: DataValue) {
-    guard let step = path.first else {
-      value = literal
-      return
-    }
-    switch (value, step) {
-    case (.array(var elements), let .index(index)):
-      replace(&elements[index], at: path.dropFirst(), with: literal)
-      value = .array(elements)
-    case (.object(var object), let .key(key)):
-      guard var element = object[key] else { return }
-      replace(&element, at: path.dropFirst(), with: literal)
-      object[key] = element
-      value = .object(object)
-    default:
-      break
     }
   }
 }

@@ -193,8 +193,7 @@ final class BuildPlans {
     /// equal to a literal would make its place ambiguous).
     init?(_ template: DataValue, as type: Any.Type, literals: [DataValue]) {
       guard !template.containsOpaque else { return nil }
-      var scalars: [([Step], DataValue)] = []
-      Self.collectScalars(template, at: [], into: &scalars)
+      let scalars = template.scalars
       var slots: [[Step]] = []
       for literal in literals {
         let places = scalars.filter { $0.1 == literal }
@@ -219,48 +218,57 @@ final class BuildPlans {
     func data(with literals: [DataValue]) -> DataValue {
       var data = self.template
       for (slot, literal) in zip(self.slots, literals) {
-        Self.replace(&data, at: slot[...], with: literal)
+        data.replace(at: slot[...], with: literal)
       }
       return data
-    }
-
-    private static func collectScalars(_ value: DataValue, at path: [Step], into scalars: inout [([Step], DataValue)]) {
-      switch value {
-      case .bool, .int, .double, .string:
-        scalars.append((path, value))
-      case let .array(elements):
-        for (index, element) in elements.enumerated() { collectScalars(element, at: path + [.index(index)], into: &scalars) }
-      case let .object(object):
-        for (key, element) in object.pairs { collectScalars(element, at: path + [.key(key)], into: &scalars) }
-      case .null, .opaque:
-        break
-      }
-    }
-
-    private static func replace(_ value: inout DataValue, at path: ArraySlice<Step>, with literal: DataValue) {
-      guard let step = path.first else {
-        value = literal
-        return
-      }
-      switch (value, step) {
-      case (.array(var elements), let .index(index)) where elements.indices.contains(index):
-        value = .null
-        replace(&elements[index], at: path.dropFirst(), with: literal)
-        value = .array(elements)
-      case (.object(var object), let .key(key)):
-        guard var element = object[key] else { return }
-        value = .null
-        replace(&element, at: path.dropFirst(), with: literal)
-        object[key] = element
-        value = .object(object)
-      default:
-        break
-      }
     }
   }
 }
 
 extension DataValue {
+  /// The scalars inside (booleans, numbers, strings), in order, each with the path to it.
+  var scalars: [(path: [DataPathStep], value: DataValue)] {
+    var scalars: [(path: [DataPathStep], value: DataValue)] = []
+    Self.collectScalars(self, at: [], into: &scalars)
+    return scalars
+  }
+
+  private static func collectScalars(_ value: DataValue, at path: [DataPathStep], into scalars: inout [(path: [DataPathStep], value: DataValue)]) {
+    switch value {
+    case .bool, .int, .double, .string:
+      scalars.append((path, value))
+    case let .array(elements):
+      for (index, element) in elements.enumerated() { collectScalars(element, at: path + [.index(index)], into: &scalars) }
+    case let .object(object):
+      for (key, element) in object.pairs { collectScalars(element, at: path + [.key(key)], into: &scalars) }
+    case .null, .opaque:
+      break
+    }
+  }
+
+  /// Puts `literal` at `path` (a path ``scalars`` gives); a path that leads nowhere changes
+  /// nothing.
+  mutating func replace(at path: ArraySlice<DataPathStep>, with literal: DataValue) {
+    guard let step = path.first else {
+      self = literal
+      return
+    }
+    switch (self, step) {
+    case (.array(var elements), let .index(index)) where elements.indices.contains(index):
+      self = .null
+      elements[index].replace(at: path.dropFirst(), with: literal)
+      self = .array(elements)
+    case (.object(var object), let .key(key)):
+      guard var element = object[key] else { return }
+      self = .null
+      element.replace(at: path.dropFirst(), with: literal)
+      object[key] = element
+      self = .object(object)
+    default:
+      break
+    }
+  }
+
   /// Whether a value kept whole is anywhere inside.
   var containsOpaque: Bool {
     switch self {
