@@ -47,17 +47,14 @@ struct Interpreter {
   /// Executes a statement of a parsed script: as it compiled, when it did and that holds, else
   /// as ``execute(_:)`` does (compiling it after its first run).
   func execute(_ statement: Statement, compiled: CompiledStatement) async throws {
-    switch compiled.state {
-    case .interpreted:
-      try await self.execute(statement)
-    case let .send(send):
-      if try await send.run(environment: self.environment, evaluator: self.evaluator, history: self.history) { return }
-      try await self.execute(statement)
-      compiled.state = CompiledSend(statement, environment: self.environment, evaluator: self.evaluator).map { .send($0) } ?? .interpreted
-    case .untried:
-      try await self.execute(statement)
-      compiled.state = CompiledSend(statement, environment: self.environment, evaluator: self.evaluator).map { .send($0) } ?? .interpreted
+    if case let .send(send) = compiled.state,
+      try await send.run(environment: self.environment, evaluator: self.evaluator, history: self.history)
+    {
+      return
     }
+    try await self.execute(statement)
+    if case .interpreted = compiled.state { return }
+    compiled.state = CompiledSend(statement, environment: self.environment, evaluator: self.evaluator).map { .send($0) } ?? .interpreted
   }
 
   /// Prints a result the way the REPL shows values: with CustomDump.
