@@ -186,6 +186,20 @@ import Testing
     #expect(session.evaluator.plans.compiledHits == hits + 2)
   }
 
+  /// A script too long to be kept (``ParsedScripts/maximumLength``) is parsed each time, so its
+  /// statements are never compiled: they run through the interpreter, on the plans.
+  @Test func aScriptParsedEachTimeRunsInterpreted() async {
+    let session = await BuildPlanTests.quietDemoSession()
+    await session.run("store.send(.addItem)")
+    let script = Array(repeating: Self.toggle, count: 30).joined(separator: "\n")
+    #expect(script.utf8.count > ParsedScripts.maximumLength)
+    await session.run(script)
+    await session.run(script)
+    #expect(session.evaluator.plans.compiledHits == 0)
+    #expect(session.evaluator.plans.hits == 59)
+    #expect(await session.run("store.state.stackData[id: 1]!.isActive").map(\.text) == ["true"])
+  }
+
   @Test func replacingTheTypesRunsItThroughTheInterpreterAgain() async {
     let session = await BuildPlanTests.quietDemoSession()
     let plans = session.evaluator.plans

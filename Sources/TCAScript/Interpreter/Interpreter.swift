@@ -45,8 +45,9 @@ struct Interpreter {
   }
 
   /// Executes a statement of a parsed script: as it compiled, when it did and that holds, else
-  /// as ``execute(_:)`` does (compiling it after its first run).
-  func execute(_ statement: Statement, compiled: CompiledStatement) async throws {
+  /// as ``execute(_:)`` does (compiling it after its first run, when the script is kept).
+  func execute(_ statement: Statement, compiled: CompiledStatement?) async throws {
+    guard let compiled else { return try await self.execute(statement) }
     if case let .send(send) = compiled.state,
       try await send.run(environment: self.environment, evaluator: self.evaluator, history: self.history)
     {

@@ -11,9 +11,11 @@
 /// expression, the expected type and the type registry, and the cache is emptied when the
 /// registry is replaced (`:load`, `:reload`, installing features).
 ///
-/// The plan produces the neutral value only: the Swift value is built from it every time
-/// (defaults such as `UUID()` stay fresh). A build that fails on a plan (a literal out of the
-/// type's range) is redone without it, so its error is the one the uncached build reports.
+/// The plan keeps the neutral value and a build compiled from it (``CompiledMaker``): the Swift
+/// value is built every time (defaults such as `UUID()` stay fresh), except that a statement
+/// typed again (``CompiledSend``) reuses the value of a build made of enum cases and literals
+/// alone. A build that fails on a plan (a literal out of the type's range) is redone without
+/// it, so its error is the one the uncached build reports.
 @MainActor
 final class BuildPlans {
   /// The most plans kept; the cache starts over when it fills.
@@ -104,8 +106,8 @@ final class BuildPlans {
     return CompiledBuild(maker: maker, literals: shape.literals, value: value, type: ObjectIdentifier(type), generation: self.generation)
   }
 
-  /// The value `build` makes, counted as a plan's; `nil` when its registry was replaced since or
-  /// the build fails (the caller then builds through ``build(_:as:evaluator:scope:)``, which
+  /// The value `build` makes, counted as a plan's; `nil` when the plans started over since
+  /// (a new registry) or the build fails (the caller then builds through ``build(_:as:evaluator:scope:)``, which
   /// reports the failure).
   func make(_ build: CompiledBuild, evaluator: Evaluator) -> Any? {
     guard build.generation == self.generation, self.registry === evaluator.types,

@@ -164,7 +164,7 @@ public final class Session {
     statements: for (index, statement) in script.statements.enumerated() {
       do {
         try await withIssueReporters([output.issues], operation: {
-          try await interpreter.execute(statement, compiled: script.compiled[index])
+          try await interpreter.execute(statement, compiled: script.compiled?[index])
         })
         self.environment.statementSucceeded(statement)
         if statement.isMutating {

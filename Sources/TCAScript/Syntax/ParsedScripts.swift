@@ -15,19 +15,20 @@ struct ParsedScripts {
   private var scripts: [String: Script] = [:]
 
   /// A script's statements, each with the text the transcript keeps for it
-  /// (``Session/sourceText(of:in:)``) and what it compiled to.
+  /// (``Session/sourceText(of:in:)``) and, when the script is kept, what it compiled to.
   struct Script {
-    var statements: [Statement]
-    var texts: [String]
-    let compiled: [CompiledStatement]
+    let statements: [Statement]
+    let texts: [String]
+    /// `nil` for a script parsed each time: it wouldn't run compiled.
+    let compiled: [CompiledStatement]?
 
-    init(_ source: String) throws(ScriptError) {
+    init(_ source: String, isKept: Bool) throws(ScriptError) {
       self.statements = try Parser.parse(source)
       // One line (a statement typed at the prompt) needs no splitting by characters.
       let lines = source.utf8.contains(UInt8(ascii: "\n"))
         ? source.split(separator: "\n", omittingEmptySubsequences: false) : [source[...]]
       self.texts = self.statements.map { Session.sourceText(of: $0, in: lines) }
-      self.compiled = self.statements.map { _ in CompiledStatement() }
+      self.compiled = isKept ? self.statements.map { _ in CompiledStatement() } : nil
     }
   }
 
@@ -38,9 +39,9 @@ struct ParsedScripts {
 
   /// `source` parsed now or before, with the transcript's texts of its statements.
   mutating func script(_ source: String) throws(ScriptError) -> Script {
-    guard source.utf8.count <= Self.maximumLength else { return try Script(source) }
+    guard source.utf8.count <= Self.maximumLength else { return try Script(source, isKept: false) }
     if let cached = self.scripts[source] { return cached }
-    let script = try Script(source)
+    let script = try Script(source, isKept: true)
     if self.scripts.count >= Self.capacity { self.scripts.removeAll() }
     self.scripts[source] = script
     return script
