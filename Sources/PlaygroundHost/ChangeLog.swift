@@ -17,6 +17,10 @@ final class ChangeLog {
   var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)?
   /// The inputs of the action being reduced (noted only while ``onReduce`` is set).
   private var inputs = ReplayInputs()
+  /// The store's `stackElementID` generator's `peek`, read from its dependencies at the first
+  /// action and kept until they change (``dependenciesChanged()``): reading it through
+  /// `DependencyValues` for every action was a twentieth of an interpreted send (issue #21, P2).
+  private var peekStackElementID: (@Sendable () -> StackElementID)?
   /// How many upcoming printed records belong to an action being sent (printed at once); the
   /// rest, in a test store, belong to actions effects deliver, and wait for their `receive`.
   private var immediateRecords = 0
@@ -52,9 +56,20 @@ final class ChangeLog {
       // Read from the values the store's reducer runs with, as `@Dependency` would, but without
       // its getter's merge of the values it captured into them: that merge was a fifth of an
       // interpreted send (issue #21, P2).
-      let generation = DependencyValues._current.stackElementID.peek().generation
+      if self.peekStackElementID == nil {
+        // (Stored only when read: storing the closure read back from the optional would wrap it
+        // in one more reabstraction thunk for every action.)
+        self.peekStackElementID = DependencyValues._current.stackElementID.peek
+      }
+      let generation = self.peekStackElementID!().generation
       self.inputs = context.replayInputs(stackElementGeneration: generation)
     }
+  }
+
+  /// The store's dependencies changed (a test store's `dependencies`, a variant applied): its
+  /// `stackElementID` generator is read again at the next action.
+  func dependenciesChanged() {
+    self.peekStackElementID = nil
   }
 
   /// Reports an action reduced (from the store's reducer, on the main actor); returns why it was

@@ -7,7 +7,11 @@
 final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver {
   let feature: HostedFeature<State, Action, Environment>
   let context = PlaygroundContext()
-  private var environmentValue: Environment
+  private let environmentBox: EnvironmentBox<Environment>
+  private var environmentValue: Environment {
+    get { self.environmentBox.value }
+    set { self.environmentBox.value = newValue }
+  }
   private(set) var environmentName: String?
   private let testStore: TestStore<State, Action>?
   private let liveStore: Store<State, Action>?
@@ -20,7 +24,6 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     self.effectStartGrace = configuration.effectStartGrace
     self.environmentName = configuration.environment ?? feature.environmentNames.first
     let environment = try feature.makeEnvironment(configuration.environment, self.context)
-    self.environmentValue = environment
     for name in configuration.dependencyVariants where !feature.dependencyVariants.contains(where: { $0.name == name }) {
       throw StoreConfigurationError("\(feature.name) has no dependency variant '\(name)'")
     }
@@ -34,14 +37,18 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
       for apply in variants { apply(&dependencies) }
       overrides?(&dependencies)
     }
-    // Weak: the reducer is the store's own, so a strong reference here would be a cycle that
-    // keeps every store a session ever made (and its state and effects) alive.
-    weak var box: PlaygroundStore?
-    let reducer = feature.makeReducer { box?.environmentValue ?? environment }
+    // The reducer reads the environment from a box it shares with the store (the store sets it
+    // on `:environment`), not from the store: a strong reference to the store would be a cycle,
+    // and a weak one cost a weak load and a metadata lookup for every action.
+    let environmentBox = EnvironmentBox(environment)
+    self.environmentBox = environmentBox
+    let reducer = feature.makeReducer { environmentBox.value }
     let printer = configuration.printer
     let log = ChangeLog(printer: printer, isTestStore: configuration.isTestStore)
     self.log = log
-    let changes = reducer._printChanges(changePrinter(printer, log: log, feature: feature.name))
+    // Erased once here: calling the generic `_PrintChangesReducer` from the closure below looked
+    // its type metadata up for every action.
+    let changes = Reduce(reducer._printChanges(changePrinter(printer, log: log, feature: feature.name)))
     // A crash report names the action a trap interrupted (`tcaplay`'s kernel).
     let featureName = feature.name
     let printed = Reduce<State, Action> { state, action in
@@ -60,7 +67,6 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
       self.liveStore = Store(initialState: initialState, reducer: { printed }, withDependencies: prepare)
       self.testStore = nil
     }
-    box = self
     log.storeID = ObjectIdentifier(self)
   }
 
@@ -122,7 +128,9 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     return replayer
   }
 
-  private var replayerValue: PlaygroundReplayer<State, Action, Environment>?
+  // An existential, not the generic class: reading an optional of the generic class looked its
+  // type metadata up for every action recorded.
+  private var replayerValue: (any StoreReplayer)?
   var featureName: String { self.feature.name }
   var stateType: Any.Type { State.self }
   var actionType: Any.Type { Action.self }
@@ -167,7 +175,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     }
   }
 
-  func send(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws {
+  func sendNow(_ action: Any, assert: ((inout Any) throws -> Void)?) throws -> Bool {
     let action = try self.typed(action)
     self.log.beginSend()
     if let testStore {
@@ -178,7 +186,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     self.log.endSend()
     // With no effect running anywhere (this send started none), a yield has nothing to let
     // deliver: a send then costs no trips through the executors.
-    if EffectActivity.runningCount > 0 { await self.settle() }
+    return EffectActivity.runningCount > 0
   }
 
   /// How long `receive` and `finish` wait when no `timeout:` is given
@@ -248,6 +256,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     }
     if let testStore {
       variant.apply(&testStore.dependencies)
+      self.log.dependenciesChanged()
       self.replayerValue = nil
     } else {
       throw StoreConfigurationError("dependencies of a live Store are fixed when it is created")
@@ -259,6 +268,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
       throw StoreConfigurationError("dependencies of a live Store are fixed when it is created")
     }
     update(&testStore.dependencies)
+    self.log.dependenciesChanged()
     self.replayerValue = nil
   }
 
@@ -290,6 +300,13 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
       await self.settle()
     }
   }
+}
+
+/// A legacy feature's environment, shared by its store (which replaces it on `:environment`) and
+/// its reducer (which reads it for every action).
+private final class EnvironmentBox<Environment> {
+  var value: Environment
+  init(_ value: Environment) { self.value = value }
 }
 
 /// The store's `_printChanges` printer: the reducer runs on the main actor, and each change

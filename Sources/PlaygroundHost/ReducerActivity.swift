@@ -1,8 +1,8 @@
 /// What the process's stores are reducing right now: the feature and the action, kept while a
 /// reducer runs, so that a crash handler can say which action a trap interrupted.
 ///
-/// Setting it costs a store and a reference per reduced action; it is read (and formatted) only
-/// when the process is about to die.
+/// Setting it costs two stores per reduced action: the action is noted where its caller holds
+/// it, and read (and formatted) only when the process is about to die.
 public enum ReducerActivity {
   nonisolated(unsafe) private static var current: Reduction?
 
@@ -10,22 +10,28 @@ public enum ReducerActivity {
   /// up at run time on every action reduced.)
   private struct Reduction {
     let feature: String
-    let action: Any
+    /// The action, at its caller's address (valid while the reduction runs), and its type: noting
+    /// it copies nothing, where boxing it in an `Any` allocated for every action (issue #21, P2).
+    let action: UnsafeRawPointer
+    let actionType: Any.Type
   }
 
   /// Runs `body` as the reduction of `action` by `feature`'s reducer.
   @inline(__always)
-  static func reducing<Result>(_ action: Any, of feature: String, _ body: () -> Result) -> Result {
-    let previous = Self.current
-    Self.current = Reduction(feature: feature, action: action)
-    defer { Self.current = previous }
-    return body()
+  static func reducing<Action, Result>(_ action: Action, of feature: String, _ body: () -> Result) -> Result {
+    withUnsafePointer(to: action) { address in
+      let previous = Self.current
+      Self.current = Reduction(feature: feature, action: UnsafeRawPointer(address), actionType: Action.self)
+      defer { Self.current = previous }
+      return body()
+    }
   }
 
   /// `reducing .increment in Counter`, or `nil` when no reducer runs. Formats the action: call
   /// it only when the process is dying.
   public static func describe() -> String? {
     guard let current = Self.current else { return nil }
-    return "reducing .\(String(describing: current.action)) in \(current.feature)"
+    func load<Action>(_: Action.Type) -> Any { current.action.assumingMemoryBound(to: Action.self).pointee }
+    return "reducing .\(String(describing: load(current.actionType))) in \(current.feature)"
   }
 }

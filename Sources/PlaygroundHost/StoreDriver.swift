@@ -22,8 +22,11 @@ public protocol StoreDriver: AnyObject {
   var environmentNames: [String] { get }
   var dependencyVariantNames: [String] { get }
 
-  /// Sends an action; with `assert`, checks the state change as `TestStore.send` does.
-  func send(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws
+  /// Sends an action and reduces it, with the actions its effects send synchronously; with
+  /// `assert`, checks the state change as `TestStore.send` does. Returns whether effects are
+  /// running, which ``settle()`` would let deliver what they have ready (``send(_:assert:)``
+  /// does both).
+  func sendNow(_ action: Any, assert: ((inout Any) throws -> Void)?) throws -> Bool
   /// Asserts the next received action equals `action` (test stores), waiting up to `timeout`
   /// (the playground's 200 ms when `nil`) for effects to deliver it.
   func receive(_ action: Any, timeout: Duration?, assert: ((inout Any) throws -> Void)?) async throws
@@ -68,6 +71,14 @@ public protocol StoreDriver: AnyObject {
   /// its dependencies or environment change.
   var replayer: any StoreReplayer { get }
   func advance(by duration: Duration) async
+}
+
+extension StoreDriver {
+  /// Sends an action, then lets the effects it started deliver what they have ready; with
+  /// `assert`, checks the state change as `TestStore.send` does.
+  public func send(_ action: Any, assert: ((inout Any) throws -> Void)?) async throws {
+    if try self.sendNow(action, assert: assert) { await self.settle() }
+  }
 }
 
 /// What the host needs of a feature to run it in a playground store: its reducer, its

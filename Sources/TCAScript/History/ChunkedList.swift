@@ -30,7 +30,11 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
 
   mutating func append(_ element: consuming Element) {
     if self.count & (Self.chunkSize - 1) == 0 {
-      self.chunks.append([])
+      // Made at its full size: a chunk grown by doubling copied its elements once more on
+      // average, and touched twice the memory (a history's steps are large; issue #21, P2).
+      var chunk: [Element] = []
+      chunk.reserveCapacity(Self.chunkSize)
+      self.chunks.append(chunk)
     }
     self.chunks[self.chunks.count - 1].append(element)
     self.count += 1

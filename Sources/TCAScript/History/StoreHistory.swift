@@ -134,8 +134,10 @@ public struct StoreHistory {
   var verification = Verification.sampled(share: StoreHistory.defaultVerificationShare)
   /// ``verification``'s default share of the time between steps: with the step's own
   /// bookkeeping, a send's recording stays within the 20% that history may add to it (at 10%,
-  /// a fast run of cheap sends checked nearly every step and history added 19–36%).
-  nonisolated public static let defaultVerificationShare = 0.05
+  /// a fast run of cheap sends checked nearly every step and history added 19–36%; at 5%, the
+  /// checks were still a fifth of what recording a step cost). A step typed at the prompt is
+  /// always checked: the time between two steps is then far longer than a check.
+  nonisolated public static let defaultVerificationShare = 0.02
   /// The time sampled verification may still spend (it earns its share of the time between
   /// steps, up to ``maximumVerificationCredit``).
   var verificationCredit: Duration = .zero

@@ -1,3 +1,5 @@
+import PlaygroundHost
+
 /// A top-level `store.send(action)` compiled for when its exact text runs again: the store's
 /// name and the action's compiled build, so that the send skips evaluating the call, finding
 /// the verb and the action's shape.
@@ -28,16 +30,26 @@ struct CompiledSend {
     self.build = build
   }
 
-  /// Sends the action to the store bound to the name; `false`, having done nothing, when the
-  /// compiled send no longer holds.
-  func run(environment: ScriptEnvironment, evaluator: Evaluator, history: HistoryService) async throws -> Bool {
+  /// What running a compiled send did.
+  enum Outcome {
+    /// Nothing: the compiled send no longer holds (the statement runs through the interpreter).
+    case notHeld
+    case sent
+    /// Sent, and effects are running: the caller lets them deliver what they have ready
+    /// (``PlaygroundHost/StoreDriver/settle()``), as an interpreted `send` does.
+    case sentWithEffectsRunning(any StoreDriver)
+  }
+
+  /// Sends the action to the store bound to the name, without suspending (a suspension for each
+  /// layer of an async send was a tenth of its cost).
+  func run(environment: ScriptEnvironment, evaluator: Evaluator, history: HistoryService) throws -> Outcome {
     guard case let .store(store)? = environment.bindings[self.storeName],
       ObjectIdentifier(store.driver.actionType) == self.build.type,
       let action = evaluator.plans.make(self.build, evaluator: evaluator)
-    else { return false }
+    else { return .notHeld }
     environment.currentStore = store
-    try await StoreVerbs.send(action, to: store, assert: nil, history: history)
-    return true
+    let effectsRunning = try StoreVerbs.sendNow(action, to: store, assert: nil, history: history)
+    return effectsRunning ? .sentWithEffectsRunning(store.driver) : .sent
   }
 }
 
@@ -53,4 +65,10 @@ final class CompiledStatement {
   }
 
   var state = State.untried
+
+  /// The compiled send, when the statement compiled to one.
+  var send: CompiledSend? {
+    if case let .send(send) = self.state { return send }
+    return nil
+  }
 }

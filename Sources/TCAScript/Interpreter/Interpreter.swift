@@ -44,16 +44,17 @@ struct Interpreter {
     }
   }
 
-  /// Executes a statement of a parsed script: as it compiled, when it did and that holds, else
-  /// as ``execute(_:)`` does (compiling it after its first run, when the script is kept).
+  /// Runs a statement's compiled send (``CompiledStatement/send``), without suspending.
+  func run(_ send: CompiledSend) throws -> CompiledSend.Outcome {
+    try send.run(environment: self.environment, evaluator: self.evaluator, history: self.history)
+  }
+
+  /// Executes a statement of a parsed script as ``execute(_:)`` does, then compiles it (when
+  /// the script is kept, and the statement wasn't found to run only interpreted), for
+  /// ``run(_:)`` to run it the next time. The caller tries a compiled send first.
   func execute(_ statement: Statement, compiled: CompiledStatement?) async throws {
-    guard let compiled else { return try await self.execute(statement) }
-    if case let .send(send) = compiled.state,
-      try await send.run(environment: self.environment, evaluator: self.evaluator, history: self.history)
-    {
-      return
-    }
     try await self.execute(statement)
+    guard let compiled else { return }
     if case .interpreted = compiled.state { return }
     compiled.state = CompiledSend(statement, environment: self.environment, evaluator: self.evaluator).map { .send($0) } ?? .interpreted
   }

@@ -68,15 +68,24 @@ struct StoreVerbs {
     return .void
   }
 
-  /// Sends an action built and checked to `store`, its first reduction recorded as the step
-  /// sent (what `send` does once its arguments are; ``CompiledSend`` too).
+  /// Sends an action built and checked to `store`, then lets the effects it started deliver
+  /// what they have ready (what `send` does once its arguments are).
   static func send(
     _ action: Any, to store: StoreHandle, assert assertion: ((inout Any) throws -> Void)?, history: HistoryService
   ) async throws {
+    if try Self.sendNow(action, to: store, assert: assertion, history: history) { await store.driver.settle() }
+  }
+
+  /// Sends an action built and checked to `store`, its first reduction recorded as the step
+  /// sent; returns whether effects are running, for the caller to settle (``CompiledSend``
+  /// sends this way, with no suspension when none is).
+  static func sendNow(
+    _ action: Any, to store: StoreHandle, assert assertion: ((inout Any) throws -> Void)?, history: HistoryService
+  ) throws -> Bool {
     history.isSending = true
     store.sentActionRecorded = false
     defer { history.isSending = false }
-    try await store.driver.send(action, assert: assertion)
+    return try store.driver.sendNow(action, assert: assertion)
   }
 
   /// `receive(action)`, `receive(\.case)`, `receive(\.case, value)`, each with an optional

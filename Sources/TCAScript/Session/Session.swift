@@ -163,11 +163,22 @@ public final class Session {
     let output = self.outputBuffer
     statements: for (index, statement) in script.statements.enumerated() {
       do {
-        try await withIssueReporters([output.issues], operation: {
-          try await interpreter.execute(statement, compiled: script.compiled?[index])
-        })
+        let compiled = script.compiled?[index]
+        // A compiled send runs without suspending (and in the synchronous `withIssueReporters`);
+        // the statement suspends only to let effects the send started deliver.
+        let outcome = try compiled?.send.map { send in
+          try withIssueReporters([output.issues]) { try interpreter.run(send) }
+        }
+        switch outcome ?? .notHeld {
+        case .sent: break
+        case let .sentWithEffectsRunning(driver): await driver.settle()
+        case .notHeld:
+          try await withIssueReporters([output.issues], operation: {
+            try await interpreter.execute(statement, compiled: compiled)
+          })
+        }
         self.environment.statementSucceeded(statement)
-        if statement.isMutating {
+        if script.isMutating[index] {
           self.transcriptLog.record(script.texts[index])
         }
       } catch is ScriptReturn {

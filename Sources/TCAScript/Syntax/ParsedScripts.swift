@@ -19,6 +19,8 @@ struct ParsedScripts {
   struct Script {
     let statements: [Statement]
     let texts: [String]
+    /// Each statement's ``Statement/isMutating``, decided once.
+    let isMutating: [Bool]
     /// `nil` for a script parsed each time: it wouldn't run compiled.
     let compiled: [CompiledStatement]?
 
@@ -28,6 +30,7 @@ struct ParsedScripts {
       let lines = source.utf8.contains(UInt8(ascii: "\n"))
         ? source.split(separator: "\n", omittingEmptySubsequences: false) : [source[...]]
       self.texts = self.statements.map { Session.sourceText(of: $0, in: lines) }
+      self.isMutating = self.statements.map(\.isMutating)
       self.compiled = isKept ? self.statements.map { _ in CompiledStatement() } : nil
     }
   }
