@@ -41,6 +41,34 @@ import Testing
     }
   }
 
+  /// The store notes its stack-id generator's next generation before each action (for the
+  /// action's replay); it reads the generator once, and again when the test store's
+  /// dependencies change.
+  @Test func replayInputsFollowAStackIDGeneratorTheDependenciesReplace() async throws {
+    let feature = Feature(
+      "Stacking", summary: "Draws stack ids", initialState: 0,
+      dependencies: [("from100", { $0.stackElementID = .incrementing(from: 100) })],
+      reducer: {
+        Reduce<Int, ProbeAction> { state, _ in
+          @Dependency(\.stackElementID) var stackElementID
+          state = stackElementID.next().generation
+          return .none
+        }
+      }
+    )
+    let driver = try feature.makeStore(StoreConfiguration(initialState: 0, isTestStore: true, printer: ChangePrinter()))
+    driver.exhaustivity = .off
+    var generations: [Int] = []
+    driver.onReduce = { _, _, _, inputs in generations.append(inputs.stackElementGeneration) }
+    try await driver.send(ProbeAction.read, assert: nil)
+    try await driver.send(ProbeAction.read, assert: nil)
+    try driver.applyDependencyVariant(named: "from100")
+    try await driver.send(ProbeAction.read, assert: nil)
+    try await driver.send(ProbeAction.read, assert: nil)
+    #expect(generations == [0, 1, 100, 101])
+    #expect(driver.state as? Int == 101)
+  }
+
   @Test func theStoresFeaturesRunOnTheFixtureInALiveContext() async throws {
     let productList = try #require(onlineStoreCatalog.features.first { $0.name == "ProductList" })
     let driver = try withDependencies {
