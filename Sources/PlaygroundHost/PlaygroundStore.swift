@@ -7,6 +7,8 @@
 final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver {
   let feature: HostedFeature<State, Action, Environment>
   let context = PlaygroundContext()
+  /// ``replayer``, once made.
+  private var replayerValue: (any StoreReplayer)?
   private let environmentBox: EnvironmentBox<Environment>
   private var environmentValue: Environment {
     get { self.environmentBox.value }
@@ -46,14 +48,12 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     let printer = configuration.printer
     let log = ChangeLog(printer: printer, isTestStore: configuration.isTestStore)
     self.log = log
-    // Erased once here: calling the generic `_PrintChangesReducer` from the closure below looked
-    // its type metadata up for every action.
-    let changes = Reduce(reducer._printChanges(changePrinter(printer, log: log, feature: feature.name)))
+    let changes = reduceFunction(reducer._printChanges(changePrinter(printer, log: log, feature: feature.name)))
     // A crash report names the action a trap interrupted (`tcaplay`'s kernel).
     let featureName = feature.name
     let printed = Reduce<State, Action> { state, action in
       log.willReduce(in: context)
-      return ReducerActivity.reducing(action, of: featureName) { changes.reduce(into: &state, action: action) }
+      return ReducerActivity.reducing(action, of: featureName) { changes(&state, action) }
     }
     self.initialStateValue = initialState
     self.replayDependencies = Dependencies.withDependencies(prepare) {
@@ -117,6 +117,13 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   /// when they change, so that actions recorded before replay with what they had.
   var replayer: any StoreReplayer {
     if let replayerValue { return replayerValue }
+    return self.makeReplayer()
+  }
+
+  // Apart, and never inlined: the getter, called for every action recorded, looked up the type
+  // metadata this needs each time, before finding the replayer already made.
+  @inline(never)
+  private func makeReplayer() -> any StoreReplayer {
     // A legacy feature's environment is made afresh (falling back to the store's own when it
     // can't be): closures of the store's own could keep state that a replay would change.
     let environment = (try? self.feature.makeEnvironment(self.environmentName, self.context)) ?? self.environmentValue
@@ -128,9 +135,6 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
     return replayer
   }
 
-  // An existential, not the generic class: reading an optional of the generic class looked its
-  // type metadata up for every action recorded.
-  private var replayerValue: (any StoreReplayer)?
   var featureName: String { self.feature.name }
   var stateType: Any.Type { State.self }
   var actionType: Any.Type { Action.self }
@@ -156,6 +160,9 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   }
 
   private func typed(_ action: Any) throws -> Action {
+    // An action of exactly the type (every send's) is unboxed without the optional that a
+    // conditional cast looks up the type metadata of.
+    if type(of: action) == Action.self { return action as! Action }
     guard let action = action as? Action else {
       throw StoreConfigurationError("expected an action of type \(_typeName(Action.self))")
     }
@@ -300,6 +307,13 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
       await self.settle()
     }
   }
+}
+
+/// `reducer`'s `reduce` as a closure, made where the reducer's type is a generic parameter: the
+/// closure calls it with that type's metadata at hand, where calling the reducer from the
+/// store's generic code looked its type metadata up for every action.
+private func reduceFunction<R: Reducer>(_ reducer: R) -> (inout R.State, R.Action) -> Effect<R.Action> {
+  { reducer.reduce(into: &$0, action: $1) }
 }
 
 /// A legacy feature's environment, shared by its store (which replaces it on `:environment`) and

@@ -52,9 +52,13 @@ extension StoreHistory {
   /// unchecked, past what ``verification`` may spend), and lets go of the state before it, which
   /// nothing needs any more.
   mutating func settleLastStep() {
-    let now = ContinuousClock.now
+    // In whole nanoseconds of the monotonic clock: `Duration`'s arithmetic (a product with a
+    // `Double` above all) was a tenth of recording a step.
+    let now = Self.monotonicNanoseconds()
     if case .sampled(let share) = self.verification, let previous = self.lastRecordTime {
-      self.verificationCredit = min(self.verificationCredit + (now - previous) * share, Self.maximumVerificationCredit)
+      self.verificationCredit = min(
+        self.verificationCredit + Int64(Double(now - previous) * share), Self.maximumVerificationCredit
+      )
     }
     self.lastRecordTime = now
     let last = self.steps.count - 1
@@ -65,12 +69,12 @@ extension StoreHistory {
       let checks: Bool
       switch self.verification {
       case .everyStep: checks = true
-      case .sampled: checks = self.verificationCredit > .zero || self.steps[last].replayer?.controlsEveryGenerator == false
+      case .sampled: checks = self.verificationCredit > 0 || self.steps[last].replayer?.controlsEveryGenerator == false
       }
       if checks {
-        let start = ContinuousClock.now
+        let start = Self.monotonicNanoseconds()
         self.verify(at: last)
-        self.verificationCredit -= ContinuousClock.now - start
+        self.verificationCredit -= Self.monotonicNanoseconds() - start
       } else {
         self.markReplayed(at: last, cost: self.replayEstimate)
       }

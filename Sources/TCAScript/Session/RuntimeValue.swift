@@ -68,7 +68,14 @@ final class StoreHandle {
   let name: String
   let driver: any StoreDriver
   let feature: any AnyFeature
-  var subscriptions: [(path: KeyPathValue, text: String, last: String)] = []
+  var subscriptions: [(path: KeyPathValue, text: String, last: String)] = [] {
+    didSet {
+      if oldValue.isEmpty != self.subscriptions.isEmpty { Self.subscribedStores += self.subscriptions.isEmpty ? -1 : 1 }
+    }
+  }
+  /// How many stores have subscriptions, in the process: with none, there is nothing to report
+  /// after a statement (``Interpreter/reportSubscriptions()``) and no need to walk the stores.
+  static var subscribedStores = 0
   var history: StoreHistory
   /// Whether the action of the `send` being processed has been recorded (later ones in the same
   /// send came from effects).
@@ -79,5 +86,9 @@ final class StoreHandle {
     self.driver = driver
     self.feature = feature
     self.history = StoreHistory(initialState: driver.initialState)
+  }
+
+  isolated deinit {
+    if !self.subscriptions.isEmpty { Self.subscribedStores -= 1 }
   }
 }

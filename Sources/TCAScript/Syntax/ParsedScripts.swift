@@ -13,6 +13,9 @@ struct ParsedScripts {
   static let maximumLength = 1_000
 
   private var scripts: [String: Script] = [:]
+  /// The script last asked for, checked before the table: the same text again (a statement
+  /// repeated, a loop of sends) is then found without hashing it.
+  private var last: (source: String, script: Script)?
 
   /// A script's statements, each with the text the transcript keeps for it
   /// (``Session/sourceText(of:in:)``) and, when the script is kept, what it compiled to.
@@ -43,8 +46,13 @@ struct ParsedScripts {
   /// `source` parsed now or before, with the transcript's texts of its statements.
   mutating func script(_ source: String) throws(ScriptError) -> Script {
     guard source.utf8.count <= Self.maximumLength else { return try Script(source, isKept: false) }
-    if let cached = self.scripts[source] { return cached }
+    if let last = self.last, last.source == source { return last.script }
+    if let cached = self.scripts[source] {
+      self.last = (source, cached)
+      return cached
+    }
     let script = try Script(source, isKept: true)
+    self.last = (source, script)
     if self.scripts.count >= Self.capacity { self.scripts.removeAll() }
     self.scripts[source] = script
     return script
