@@ -1,5 +1,5 @@
 import Testing
-import TCAPlayFrontEnd
+@testable import TCAPlayFrontEnd
 
 @Suite struct InputAccumulatorTests {
   @Test func aLineWithClosedBracketsIsComplete() {
@@ -15,6 +15,22 @@ import TCAPlayFrontEnd
     #expect(input.add("  $0.lastId = 1") == .needsMore)
     #expect(input.add("}") == .complete("store.send(.addItem) {\n  $0.lastId = 1\n}"))
     #expect(input.isEmpty)
+  }
+
+  /// ASCII text is walked by bytes: it counts as walking it by characters does, `\r\n` (one
+  /// character) included.
+  @Test func bytesCountAsCharactersDo() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["(", ")", "[", "]", "{", "}", "\"", "\\", "/", "//", "\n", "\r\n", "\r", "a", " ", "x("]
+    for _ in 0..<5_000 {
+      let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      #expect(
+        InputAccumulator.openBrackets(inASCII: text.utf8) == InputAccumulator.openBrackets(byCharacters: text),
+        "\(text.debugDescription)"
+      )
+    }
+    #expect(InputAccumulator.openBrackets(inASCII: "é(".utf8) == nil)
+    #expect(InputAccumulator.openBrackets(in: "é(") == 1)
   }
 
   @Test func bracketsInStringsAndCommentsDoNotCount() {

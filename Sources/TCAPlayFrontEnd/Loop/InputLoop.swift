@@ -83,8 +83,12 @@ public struct InputLoop {
     // Complete inputs read and not run yet (a paste, piped lines read ahead).
     var ahead: [UpcomingInput] = []
     func add(_ text: String) {
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        guard case let .complete(input) = accumulator.add(String(line)) else { continue }
+      // One line (a piped line) isn't split: splitting by characters compared each one with a
+      // newline (issue #22).
+      let lines = text.utf8.contains(UInt8(ascii: "\n"))
+        ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
+      for line in lines {
+        guard case let .complete(input) = accumulator.add(line) else { continue }
         ahead.append(UpcomingInput(input: input, firstLine: accumulator.startLine, origin: self.origin))
       }
     }
