@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import Synchronization
 
 /// Where a playground store's `_printChanges` output goes, and in which format: each action
 /// printed becomes a ``ChangeRecord``, kept in order until the session takes them
@@ -25,8 +26,7 @@ public final class ChangePrinter: @unchecked Sendable {
   public var pinned: ((Any) -> Any?)?
   /// How the pin reads, for messages (`\.cart`).
   public var pinnedDescription: String?
-  private let lock = NSLock()
-  private var records: [ChangeRecord] = []
+  private let records = Mutex<[ChangeRecord]>([])
 
   public init() {}
 
@@ -62,14 +62,14 @@ public final class ChangePrinter: @unchecked Sendable {
 
   /// Prints a record: keeps it for the session.
   public func print(_ record: ChangeRecord) {
-    self.lock.withLock { self.records.append(record) }
+    self.records.withLock { $0.append(record) }
   }
 
   /// The records printed since the last call, in order.
   public func drainRecords() -> [ChangeRecord] {
-    self.lock.withLock {
-      defer { self.records = [] }
-      return self.records
+    self.records.withLock { records in
+      defer { records = [] }
+      return records
     }
   }
 }

@@ -12,8 +12,10 @@ import PlaygroundHost
 /// wrong.
 // Written for speed: the interpreter's walk of the call was a fifth of a repeated send's cost
 // (issue #21, P2).
+// A class: a script's statement hands it out for every run, and a struct's copy retained each
+// of its parts.
 @MainActor
-struct CompiledSend {
+final class CompiledSend {
   let storeName: String
   let build: BuildPlans.CompiledBuild
 
@@ -30,6 +32,21 @@ struct CompiledSend {
     self.build = build
   }
 
+  /// The store the name was bound to when it was last looked up, and the bindings' version
+  /// then. While the version is the same, the binding still holds the store (so the reference
+  /// needn't), and the lookup by name is skipped.
+  private var lastFound: (bindingsVersion: Int, store: Unmanaged<StoreHandle>)?
+
+  /// The store bound to the name, if it is bound to one.
+  private func store(in environment: ScriptEnvironment) -> StoreHandle? {
+    if let lastFound, lastFound.bindingsVersion == environment.bindingsVersion {
+      return lastFound.store.takeUnretainedValue()
+    }
+    guard case let .store(store)? = environment.bindings[self.storeName] else { return nil }
+    self.lastFound = (environment.bindingsVersion, .passUnretained(store))
+    return store
+  }
+
   /// What running a compiled send did.
   enum Outcome {
     /// Nothing: the compiled send no longer holds (the statement runs through the interpreter).
@@ -43,7 +60,7 @@ struct CompiledSend {
   /// Sends the action to the store bound to the name, without suspending (a suspension for each
   /// layer of an async send was a tenth of its cost).
   func run(environment: ScriptEnvironment, evaluator: Evaluator, history: HistoryService) throws -> Outcome {
-    guard case let .store(store)? = environment.bindings[self.storeName],
+    guard let store = self.store(in: environment),
       ObjectIdentifier(store.driver.actionType) == self.build.type,
       let action = evaluator.plans.make(self.build, evaluator: evaluator)
     else { return .notHeld }

@@ -2,6 +2,7 @@
 @_spi(Playground) import FeatureCatalog
 import Foundation
 import PlaygroundHost
+import Synchronization
 
 /// What a session has printed since it was last drained, in order: values and messages,
 /// `_printChanges` blocks (moved over from the ``ChangePrinter``) and reported failures.
@@ -11,6 +12,9 @@ final class OutputBuffer {
   let printer = ChangePrinter()
   /// Issues reported while a statement runs (TestStore failures, runtime warnings).
   let issues = IssueCollector()
+  /// ``issues`` as the reporters a statement runs with (made once: an array for each statement
+  /// was an allocation of each send's).
+  private(set) lazy var reporters: [any IssueReporter] = [self.issues]
   private(set) var items: [Session.Output] = []
   /// The name of the store with an identity, for the change records (the session sets it).
   var storeName: ((ObjectIdentifier) -> String?)?
@@ -77,29 +81,28 @@ final class OutputBuffer {
 
 /// Collects issues reported while a session command runs (TestStore failures, runtime warnings),
 /// so they print as session output instead of going to a test runner.
-final class IssueCollector: IssueReporter, @unchecked Sendable {
-  private let lock = NSLock()
-  private var messages: [(text: String, isNote: Bool)] = []
+final class IssueCollector: IssueReporter, Sendable {
+  private let messages = Mutex<[(text: String, isNote: Bool)]>([])
 
   func reportIssue(
     _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt
   ) {
     let text = message() ?? "Issue reported"
-    self.lock.withLock { self.messages.append((text, false)) }
+    self.messages.withLock { $0.append((text, false)) }
   }
 
   /// Adds the playground's note on the issue reported last (where an unfinished effect was made).
   func note(_ text: String) {
-    self.lock.withLock { self.messages.append((text, true)) }
+    self.messages.withLock { $0.append((text, true)) }
   }
 
   func expectIssue(_ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {}
 
   func drain() -> [(text: String, isNote: Bool)] {
-    self.lock.withLock {
-      defer { self.messages = [] }
-      return self.messages
+    self.messages.withLock { messages in
+      defer { messages = [] }
+      return messages
     }
   }
 }

@@ -6,7 +6,17 @@ import FeatureCatalog
 final class ScriptEnvironment {
   /// The catalog's types, replaced as a whole when features are installed.
   var types: TypeRegistry
-  var bindings: [String: RuntimeValue] = [:]
+  var bindings: [String: RuntimeValue] = [:] {
+    didSet { self.bindingsVersion = Self.nextBindingsVersion() }
+  }
+  /// Changes with every change of ``bindings``, and is never the same in two environments: while
+  /// it is what it was, so is every binding (``CompiledSend`` finds its store by it).
+  private(set) var bindingsVersion = ScriptEnvironment.nextBindingsVersion()
+  private static var lastBindingsVersion = 0
+  private static func nextBindingsVersion() -> Int {
+    Self.lastBindingsVersion += 1
+    return Self.lastBindingsVersion
+  }
   var storesByName: [String: StoreHandle] = [:]
   /// The store commands apply to when none is named (the last one created, loaded or driven).
   var currentStore: StoreHandle?

@@ -161,23 +161,24 @@ public final class Session {
     self.environment.runningSource = (source, origin, firstLine)
     let interpreter = self.interpreter
     let output = self.outputBuffer
-    statements: for (index, statement) in script.statements.enumerated() {
+    // By index: a statement is read where it is needed (a compiled send doesn't copy it).
+    statements: for index in script.statements.indices {
       do {
         let compiled = script.compiled?[index]
         // A compiled send runs without suspending (and in the synchronous `withIssueReporters`);
         // the statement suspends only to let effects the send started deliver.
         let outcome = try compiled?.send.map { send in
-          try withIssueReporters([output.issues]) { try interpreter.run(send) }
+          try withIssueReporters(output.reporters) { try interpreter.run(send) }
         }
         switch outcome ?? .notHeld {
         case .sent: break
         case let .sentWithEffectsRunning(driver): await driver.settle()
         case .notHeld:
-          try await withIssueReporters([output.issues], operation: {
-            try await interpreter.execute(statement, compiled: compiled)
+          try await withIssueReporters(output.reporters, operation: {
+            try await interpreter.execute(script.statements[index], compiled: compiled)
           })
         }
-        self.environment.statementSucceeded(statement)
+        self.environment.statementSucceeded(script.statements[index])
         if script.isMutating[index] {
           self.transcriptLog.record(script.texts[index])
         }
@@ -187,15 +188,18 @@ public final class Session {
         output.flushIssues()
         break statements
       } catch let error as ScriptError {
+        let statement = script.statements[index]
         output.flushChanges()
         let shown = self.environment.cascadeError(error, in: statement)
         output.append(Output(.error, Diagnostics.render(shown, source: source, origin: origin, firstLine: firstLine)))
         self.environment.statementFailed(statement, line: statement.range.line + firstLine - 1)
       } catch is RequirementFailure {
         // `#require` printed its failure; the statement stops, as a Swift test does.
+        let statement = script.statements[index]
         output.flushChanges()
         self.environment.statementFailed(statement, line: statement.range.line + firstLine - 1)
       } catch {
+        let statement = script.statements[index]
         output.flushChanges()
         output.append(Output(.error, "error: \(error)"))
         self.environment.statementFailed(statement, line: statement.range.line + firstLine - 1)
