@@ -87,87 +87,94 @@ public struct InputAccumulator: Sendable {
 
   /// ``openBrackets(in:)``, walking `text` by characters.
   static func openBrackets(byCharacters text: String) -> Int {
-    var depth = 0
-    var inString = false
-    var escaped = false
-    var previous: Character?
-    var inComment = false
-    for character in text {
-      defer { previous = character }
-      if character == "\n" {
-        inString = false
-        inComment = false
-        escaped = false
-        continue
-      }
-      if inComment { continue }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-        continue
-      }
-      switch character {
-      case "\"": inString = true
-      case "/" where previous == "/": inComment = true
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      default: break
-      }
-    }
-    return depth
+    var counter = BracketCounter()
+    for character in text { counter.add(BracketCounter.Unit(character)) }
+    return counter.depth
   }
 
   /// ``openBrackets(in:)`` for text that is all ASCII, where each character is one byte but
   /// `\r\n` (one character, which closes no string or comment); `nil` for any other text.
   static func openBrackets(inASCII text: String.UTF8View) -> Int? {
-    var depth = 0
-    var inString = false
-    var escaped = false
-    var previous: UInt8 = 0
-    var inComment = false
+    var counter = BracketCounter()
     var bytes = text.makeIterator()
     var next = bytes.next()
     while let byte = next {
       next = bytes.next()
       guard byte < 0x80 else { return nil }
       if byte == UInt8(ascii: "\r"), next == UInt8(ascii: "\n") {
-        // The character `\r\n`: neither a newline nor anything this counts.
         next = bytes.next()
-        if !inComment, inString { escaped = false }
-        previous = 0
-        continue
-      }
-      defer { previous = byte }
-      if byte == UInt8(ascii: "\n") {
-        inString = false
-        inComment = false
-        escaped = false
-        continue
-      }
-      if inComment { continue }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): inComment = true
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-      default: break
+        counter.add(.other)
+      } else {
+        counter.add(BracketCounter.Unit(byte))
       }
     }
-    return depth
+    return counter.depth
+  }
+}
+
+/// Counts the brackets open in a text fed to it character by character, outside string literals
+/// and `//` comments.
+private struct BracketCounter {
+  /// What a character is to the count.
+  enum Unit {
+    case newline, quote, backslash, slash, opening, closing, other
+
+    init(_ character: Character) {
+      switch character {
+      case "\n": self = .newline
+      case "\"": self = .quote
+      case "\\": self = .backslash
+      case "/": self = .slash
+      case "(", "[", "{": self = .opening
+      case ")", "]", "}": self = .closing
+      default: self = .other
+      }
+    }
+
+    init(_ byte: UInt8) {
+      switch byte {
+      case UInt8(ascii: "\n"): self = .newline
+      case UInt8(ascii: "\""): self = .quote
+      case UInt8(ascii: "\\"): self = .backslash
+      case UInt8(ascii: "/"): self = .slash
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): self = .opening
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): self = .closing
+      default: self = .other
+      }
+    }
+  }
+
+  private(set) var depth = 0
+  private var inString = false
+  private var escaped = false
+  private var inComment = false
+  private var previous = Unit.other
+
+  mutating func add(_ unit: Unit) {
+    defer { self.previous = unit }
+    if unit == .newline {
+      self.inString = false
+      self.inComment = false
+      self.escaped = false
+      return
+    }
+    if self.inComment { return }
+    if self.inString {
+      if self.escaped {
+        self.escaped = false
+      } else if unit == .backslash {
+        self.escaped = true
+      } else if unit == .quote {
+        self.inString = false
+      }
+      return
+    }
+    switch unit {
+    case .quote: self.inString = true
+    case .slash where self.previous == .slash: self.inComment = true
+    case .opening: self.depth += 1
+    case .closing: self.depth -= 1
+    default: break
+    }
   }
 }
