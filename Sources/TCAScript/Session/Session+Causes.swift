@@ -89,7 +89,7 @@ extension Session {
       throw ScriptError("\(store.name) is a live Store; ':end' ends a TestStore's test", at: nil)
     }
     _ = self.outputBuffer.take()
-    await withIssueReporters([self.outputBuffer.issues]) {
+    await withIssueReporters(self.outputBuffer.reporters) {
       await store.driver.endTest()
     }
     self.outputBuffer.flushChanges()

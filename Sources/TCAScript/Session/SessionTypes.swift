@@ -21,7 +21,7 @@ extension Session {
       let interpreter = Interpreter(
         environment: self.environment, evaluator: self.evaluator, history: self.history, output: self.outputBuffer
       )
-      let value = try await withIssueReporters([self.outputBuffer.issues]) {
+      let value = try await withIssueReporters(self.outputBuffer.reporters) {
         try await interpreter.evaluate(expr, scope: .topLevel, bindingName: nil)
       }
       self.outputBuffer.flushIssues()
