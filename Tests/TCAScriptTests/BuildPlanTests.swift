@@ -129,10 +129,10 @@ import Testing
 
   @Test func parsedScriptsAreKeptByTheirText() throws {
     var scripts = ParsedScripts()
-    let first = try scripts.parse("store.send(.addItem)")
-    #expect(try scripts.parse("store.send(.addItem)") == first)
-    #expect(throws: ScriptError.self) { try scripts.parse("store.send(") }
-    #expect(throws: ScriptError.self) { try scripts.parse("store.send(") }
+    let first = try scripts.script("store.send(.addItem)").statements
+    #expect(try scripts.script("store.send(.addItem)").statements == first)
+    #expect(throws: ScriptError.self) { try scripts.script("store.send(").statements }
+    #expect(throws: ScriptError.self) { try scripts.script("store.send(").statements }
   }
 }
 
@@ -226,7 +226,7 @@ import Testing
   static func texts(_ source: String) throws -> [String] {
     var scripts = ParsedScripts()
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    return try scripts.parse(source).map { Session.sourceText(of: $0, in: lines) }
+    return try scripts.script(source).statements.map { Session.sourceText(of: $0, in: lines) }
   }
 
   @Test func aStatementKeepsItsLineWithoutTheBlanksAround() throws {
@@ -241,8 +241,8 @@ import Testing
     let unicode = try Self.texts("let s = \"✓\"; let t = s")
     #expect(ascii.count == 2 && unicode.count == 2)
     var scripts = ParsedScripts()
-    let statements = try scripts.parse("store.send(.addItem); store.send(.child(id: 1, action: .toggle))")
+    let statements = try scripts.script("store.send(.addItem); store.send(.child(id: 1, action: .toggle))").statements
     #expect(ascii == statements.map(\.description))
-    #expect(unicode[1] == (try scripts.parse("let s = \"✓\"; let t = s"))[1].description)
+    #expect(unicode[1] == (try scripts.script("let s = \"✓\"; let t = s").statements)[1].description)
   }
 }

@@ -38,11 +38,6 @@ struct ParsedScripts {
     }
   }
 
-  /// The statements of `source`, parsed now or before.
-  mutating func parse(_ source: String) throws(ScriptError) -> [Statement] {
-    try self.script(source).statements
-  }
-
   /// `source` parsed now or before, with the transcript's texts of its statements.
   mutating func script(_ source: String) throws(ScriptError) -> Script {
     guard source.utf8.count <= Self.maximumLength else { return try Script(source, isKept: false) }
