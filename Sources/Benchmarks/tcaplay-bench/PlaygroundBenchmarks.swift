@@ -134,6 +134,12 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     print("(tcaplay figures skipped: no swiftc to build the trivial baseline)")
     return []
   }
+  // As the kernel's figures check (a kernel without the lessons' glue errs at once).
+  let check = PipedSession(binary)?.run([":load DemoForEach", ":print off", "store.send(.addItem)"]) ?? "error: tcaplay didn't start"
+  if let error = check.split(separator: "\n").first(where: { $0.contains("error") }) {
+    print("(tcaplay figures skipped: tcaplay couldn't send: \(error))")
+    return []
+  }
   let baseline = { ProcessRuns.piped(trivial, []); return 0 }
   var cases: [BenchmarkCase] = [
     BenchmarkCase(

@@ -29,7 +29,7 @@ public enum KernelServer {
     if fcntl(output, F_SETFD, FD_CLOEXEC) == 0 {
       channel.forwardStandardOutput(from: output) { KernelFrame.encode(KernelEvent.standardOutput($0)) }
     }
-    let (requests, continuation) = AsyncStream<KernelRequest>.makeStream()
+    let requests = RequestQueue()
     let kernel = Kernel(channel: channel, configuration: configuration)
     let waiting = WaitingRequests()
     channel.startReading(KernelRequest.self, name: "tcaplay.kernel-requests") { request in
@@ -37,7 +37,7 @@ public enum KernelServer {
         Task { @MainActor in kernel.repl?.interrupt() }
       } else {
         waiting.count.add(1, ordering: .relaxed)
-        continuation.yield(request)
+        requests.push(request)
       }
     } ended: {
       // The front end is gone (or done): so is the session.
@@ -51,7 +51,8 @@ public enum KernelServer {
     // keep back the answers before it), one wake of the front end's reader for many. Not at a
     // terminal, where each answer is shown as soon as it is there.
     let watch = configuration.mode != .terminal ? HeldAnswersWatch(channel: channel, longest: Self.longestHold) : nil
-    for await request in requests {
+    while true {
+      let request = await requests.next()
       let stillWaiting = waiting.count.subtract(1, ordering: .relaxed).newValue
       if let watch, stillWaiting > 0, !channel.isHolding {
         channel.isHolding = true
@@ -64,7 +65,6 @@ public enum KernelServer {
         watch?.ended()
       }
     }
-    _exit(0)
   }
 
   /// How long answers are held back at most.
