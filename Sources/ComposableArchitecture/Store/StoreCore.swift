@@ -11,6 +11,9 @@ final class StoreCore<State, Action> {
   private let reducer: (inout State, Action) -> Effect<Action>
   let runner = EffectRunner()
   private var buffer: [(action: Action, group: EffectGroup, cause: EffectCause?)] = []
+  /// Whether ``buffer`` holds anything (read instead of the array, whose every use looks up its
+  /// element type's metadata).
+  private var hasBufferedActions = false
   private var isSending = false
   private var stateDidChange = false
   private var observers: [ObjectIdentifier: (State) -> Void] = [:]
@@ -36,20 +39,31 @@ final class StoreCore<State, Action> {
   @discardableResult
   func send(_ action: Action, group: EffectGroup? = nil, cause: EffectCause? = nil) -> EffectGroup {
     let group = group ?? EffectGroup()
-    self.buffer.append((action, group, cause))
-    guard !self.isSending else { return group }
+    guard !self.isSending else {
+      self.buffer.append((action, group, cause))
+      self.hasBufferedActions = true
+      return group
+    }
     self.isSending = true
     defer {
       self.isSending = false
-      self.buffer.removeAll()
+      if self.hasBufferedActions {
+        self.buffer.removeAll()
+        self.hasBufferedActions = false
+      }
       if self.stateDidChange {
         self.stateDidChange = false
         self.notifyObservers()
       }
     }
+    // The action sent is processed without going through the queue: a send whose effects emit
+    // nothing synchronously (most of them) touches no array of the generic element type, each
+    // use of which looked up that tuple type's metadata at run time (issue #21, P2).
+    self.process(action, group: group, cause: cause)
     var index = 0
-    while index < self.buffer.count {
-      guard index < Self.maximumSynchronousActions else {
+    while self.hasBufferedActions, index < self.buffer.count {
+      // The action sent counts as the first one processed.
+      guard index + 1 < Self.maximumSynchronousActions else {
         reportIssue(
           """
           The store processed \(Self.maximumSynchronousActions) actions synchronously for one send \
@@ -66,24 +80,31 @@ final class StoreCore<State, Action> {
       }
       let (action, group, cause) = self.buffer[index]
       index += 1
-      let (effect, reduction) = Reduction.run(cause: cause) { reduction in
-        (self.reducer(&self.state, action), reduction.id)
-      }
-      guard !effect._isNone else { continue }
-      group.begin()
-      let cancellable = self.runner.start(
-        effect,
-        origin: reduction,
-        send: { [weak self] action, cause in self?.send(action, group: group, cause: cause) },
-        onEnd: { group.end() }
-      )
-      group.add(cancellable)
+      self.process(action, group: group, cause: cause)
     }
     if !group.isFinished, !self.inFlight.contains(where: { $0 === group }) {
       self.inFlight.removeAll { $0.isFinished }
       self.inFlight.append(group)
     }
     return group
+  }
+
+  /// Reduces one action and starts its effects in `group`.
+  private func process(_ action: Action, group: EffectGroup, cause: EffectCause?) {
+    var reductionID = 0
+    let effect = Reduction.run(cause: cause) { reduction in
+      reductionID = reduction.id
+      return self.reducer(&self.state, action)
+    }
+    guard !effect._isNone else { return }
+    group.begin()
+    let cancellable = self.runner.start(
+      effect,
+      origin: reductionID,
+      send: { [weak self] action, cause in self?.send(action, group: group, cause: cause) },
+      onEnd: { group.end() }
+    )
+    group.add(cancellable)
   }
 
   func observe(_ token: ObjectIdentifier, _ onChange: @escaping (State) -> Void) {
