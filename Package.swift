@@ -237,7 +237,7 @@ let package = Package(
       name: "TCAPlayREPL",
       dependencies: [
         "TCAPlayFrontEnd", "ComposableArchitecture", "TCAScript", "FeatureCatalog", "PlaygroundHost", "Notebooks",
-        "FeatureLoader", "TextFiles",
+        "FeatureLoader", "TextFiles", .product(name: "DequeModule", package: "swift-collections"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

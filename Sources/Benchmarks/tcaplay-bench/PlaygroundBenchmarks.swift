@@ -136,7 +136,7 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   }
   // As the kernel's figures check (a kernel without the lessons' glue errs at once).
   let check = PipedSession(binary)?.run([":load DemoForEach", ":print off", "store.send(.addItem)"]) ?? "error: tcaplay didn't start"
-  if let error = check.split(separator: "\n").first(where: { $0.contains("error") }) {
+  if let error = PipedSession.errorLine(in: check) {
     print("(tcaplay figures skipped: tcaplay couldn't send: \(error))")
     return []
   }
@@ -250,7 +250,7 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
   // answer each `:load` at once with an error: its figures would read as a loader 150× faster.
   let firstLoad = session.run([":load \(file.path)"])
   guard firstLoad.contains("Loaded Checkout") else {
-    let reason = firstLoad.split(separator: "\n").first { $0.contains("error") } ?? firstLoad.prefix(200)
+    let reason = PipedSession.errorLine(in: firstLoad) ?? firstLoad.prefix(200)
     print("(loader figures skipped: tcaplay couldn't load a feature: \(reason))")
     return []
   }

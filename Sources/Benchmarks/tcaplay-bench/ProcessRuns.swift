@@ -218,6 +218,12 @@ final class PipedSession {
     _ = waitpid(self.pid, &status, 0)
   }
 
+  /// The first line of `output` that reports an error, if any: a session that errs at once
+  /// (a kernel without the lessons' glue, a copy away from its modules) would time as a fast one.
+  static func errorLine(in output: String) -> Substring? {
+    output.split(separator: "\n").first { $0.contains("error") }
+  }
+
   /// Types `lines`, then waits until the session has run them; returns what they printed.
   @discardableResult
   func run(_ lines: [String]) -> String {

@@ -73,7 +73,7 @@ import Foundation
   let setUp = session.run([
     ":print off", "let store = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)", send,
   ])
-  if let error = setUp.split(separator: "\n").first(where: { $0.contains("error") }) {
+  if let error = PipedSession.errorLine(in: setUp) {
     print("(kernel figures skipped: tcaplay couldn't send: \(error))")
     return []
   }

@@ -1,3 +1,4 @@
+import DequeModule
 import Synchronization
 import TCAPlayFrontEnd
 
@@ -10,25 +11,9 @@ import TCAPlayFrontEnd
 /// kernel's time for a piped send (issue #22).
 final class RequestQueue: Sendable {
   private struct State {
-    var pending: [KernelRequest] = []
-    /// The first request not yet taken (taken ones are dropped in batches).
-    var head = 0
+    var pending = Deque<KernelRequest>()
     /// The kernel's loop, waiting for the next request.
     var waiter: UnsafeContinuation<KernelRequest, Never>?
-
-    mutating func takeFirst() -> KernelRequest? {
-      guard self.head < self.pending.count else { return nil }
-      let request = self.pending[self.head]
-      self.head += 1
-      if self.head == self.pending.count {
-        self.pending.removeAll(keepingCapacity: true)
-        self.head = 0
-      } else if self.head >= 64, self.head * 2 >= self.pending.count {
-        self.pending.removeFirst(self.head)
-        self.head = 0
-      }
-      return request
-    }
   }
 
   private let state = Mutex(State())
@@ -48,10 +33,10 @@ final class RequestQueue: Sendable {
 
   /// The next request, waiting for one when none is queued (on the caller's actor throughout).
   func next(isolation: isolated (any Actor)? = #isolation) async -> KernelRequest {
-    if let request = self.state.withLock({ $0.takeFirst() }) { return request }
+    if let request = self.state.withLock({ $0.pending.popFirst() }) { return request }
     return await withUnsafeContinuation(isolation: isolation) { continuation in
       let queued = self.state.withLock { state -> KernelRequest? in
-        if let request = state.takeFirst() { return request }
+        if let request = state.pending.popFirst() { return request }
         state.waiter = continuation
         return nil
       }
