@@ -31,12 +31,10 @@ public enum KernelServer {
     }
     let requests = RequestQueue()
     let kernel = Kernel(channel: channel, configuration: configuration)
-    let waiting = WaitingRequests()
     channel.startReading(KernelRequest.self, name: "tcaplay.kernel-requests") { request in
       if request == .interrupt {
         Task { @MainActor in kernel.repl?.interrupt() }
       } else {
-        waiting.count.add(1, ordering: .relaxed)
         requests.push(request)
       }
     } ended: {
@@ -53,13 +51,12 @@ public enum KernelServer {
     let watch = configuration.mode != .terminal ? HeldAnswersWatch(channel: channel, longest: Self.longestHold) : nil
     while true {
       let request = await requests.next()
-      let stillWaiting = waiting.count.subtract(1, ordering: .relaxed).newValue
-      if let watch, stillWaiting > 0, !channel.isHolding {
+      if let watch, !requests.isEmpty, !channel.isHolding {
         channel.isHolding = true
         watch.started()
       }
       await kernel.handle(request)
-      if channel.isHolding, waiting.count.load(ordering: .relaxed) == 0 {
+      if channel.isHolding, requests.isEmpty {
         channel.isHolding = false
         channel.sendHeld()
         watch?.ended()
@@ -269,9 +266,4 @@ private final class ChannelConsole: Console, @unchecked Sendable {
     guard !self.isMuted else { return }
     self.channel.send(KernelEvent.output(text))
   }
-}
-
-/// How many requests the kernel has received and not yet started.
-private final class WaitingRequests: Sendable {
-  let count = Atomic<Int>(0)
 }

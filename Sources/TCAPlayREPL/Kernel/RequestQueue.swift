@@ -31,6 +31,11 @@ final class RequestQueue: Sendable {
     waiter?.resume(returning: request)
   }
 
+  /// Whether no request waits to be taken (the kernel holds its answers while some do).
+  var isEmpty: Bool {
+    self.state.withLock { $0.pending.isEmpty }
+  }
+
   /// The next request, waiting for one when none is queued (on the caller's actor throughout).
   func next(isolation: isolated (any Actor)? = #isolation) async -> KernelRequest {
     if let request = self.state.withLock({ $0.pending.popFirst() }) { return request }
