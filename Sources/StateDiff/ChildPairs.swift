@@ -58,6 +58,13 @@ struct ElementDumpKey: Hashable {
   let words: [UInt64]
 }
 
+/// An element's dump at one indentation (one dictionary of them, not one per element: a
+/// reordering's diff made a dictionary for each element it dumped).
+struct IndentedDumpKey: Hashable {
+  let element: ElementDumpKey
+  let indent: Int
+}
+
 /// How CustomDump decides that two children are "the same" child when matching them.
 enum ChildEquivalence {
   /// Same label (fields of a struct, a tuple, an enum payload, an object).

@@ -10,7 +10,7 @@ final class DiffEngine {
   let prefixMemo = PrefixMemo()
   /// Dumps of removed and inserted elements, after their label, by key and indent: a reordered
   /// element prints once removed and once inserted, the same text both times.
-  private var elementDumps: [ElementDumpKey: [Int: String]] = [:]
+  private var elementDumps: [IndentedDumpKey: String] = [:]
 
   init(format: DiffFormat) {
     self.format = format
@@ -167,7 +167,8 @@ final class DiffEngine {
       )
     }
     let head = spaces(indent) + label + ": "
-    if let body = self.elementDumps[key]?[indent] { return head + body }
+    let indentedKey = IndentedDumpKey(element: key, indent: indent)
+    if let body = self.elementDumps[indentedKey] { return head + body }
     let wasConsulted = self.dumper.tracker.wasConsulted
     self.dumper.tracker.wasConsulted = false
     // A struct's dump does not depend on its label, which is written before it on its first
@@ -177,7 +178,7 @@ final class DiffEngine {
         .utf8.dropFirst(indent)
     )!
     if !self.dumper.tracker.wasConsulted {
-      self.elementDumps[key, default: [:]][indent] = body
+      self.elementDumps[indentedKey] = body
     }
     self.dumper.tracker.wasConsulted = wasConsulted || self.dumper.tracker.wasConsulted
     return head + body

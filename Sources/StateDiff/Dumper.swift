@@ -9,42 +9,8 @@ import CustomDump
 final class Dumper {
   var tracker = ObjectTracker()
 
-  /// Per type, whether its values are plain: not metatypes, and conforming to none of the
-  /// protocols CustomDump casts values to while dumping (so those casts can be skipped). Only
-  /// types for which a cast's answer depends on the type alone are recorded: not classes,
-  /// `Optional` or `AnyHashable` (casts look inside those).
-  private var plainTypes: [ObjectIdentifier: Bool] = [:]
-  private var storedFieldReaders: [ObjectIdentifier: StoredFieldReader?] = [:]
-  private var elementArrayTypes: [ObjectIdentifier: Bool] = [:]
-
-  private func isElementArray(_ type: Any.Type) -> Bool {
-    if let isArray = self.elementArrayTypes[ObjectIdentifier(type)] { return isArray }
-    let isArray = type is any ElementArrayReflecting.Type
-    self.elementArrayTypes[ObjectIdentifier(type)] = isArray
-    return isArray
-  }
-
-  private func storedFieldReader(for type: Any.Type) -> StoredFieldReader? {
-    if let reader = self.storedFieldReaders[ObjectIdentifier(type)] { return reader }
-    let reader = StoredFieldReader(type)
-    self.storedFieldReaders[ObjectIdentifier(type)] = reader
-    return reader
-  }
-
-  private func isPlain(_ value: Any) -> Bool {
-    let type = type(of: value)
-    let key = ObjectIdentifier(type)
-    if let isPlain = self.plainTypes[key] { return isPlain }
-    guard
-      !(type is AnyClass), !(type is any OptionalMarker.Type), type != AnyHashable.self
-    else { return false }
-    let isPlain =
-      !(value is Any.Type) && !(value is any CustomDumpStringConvertible)
-      && !(value is any _CustomDiffObject) && !(value is any CustomDumpRepresentable)
-      && !(value is any CustomDumpReflectable)
-    self.plainTypes[key] = isPlain
-    return isPlain
-  }
+  /// How each type's values are written (``DumpPlan``).
+  var plans: [ObjectIdentifier: DumpPlan] = [:]
 
   /// The dump of `value`, indented by `indent` spaces and labelled `name`.
   func dump(
@@ -90,10 +56,48 @@ final class Dumper {
     }
   }
 
-  private func writeBody(
+  func writeBody(
     _ value: Any, name: String?, isRoot: Bool, maxDepth: Int, into out: inout TextWriter
   ) {
-    let isPlain = self.isPlain(value)
+    let plan = self.plan(for: value)
+    switch plan {
+    case .string:
+      self.writeString(value as! String, isNamed: name != nil, maxDepth: maxDepth, into: &out)
+      return
+    case .int:
+      out.write(String(value as! Int))
+      return
+    case .bool:
+      out.write(value as! Bool ? "true" : "false")
+      return
+    case .elementArray:
+      if let array = value as? any ElementArrayReflecting {
+        // The collection case below, with the children these types' mirrors list: their
+        // elements, in order, unlabelled.
+        self.writeChildren(
+          elementChildren(of: array), displayStyle: .collection, prefix: "[", suffix: "]",
+          maxDepth: maxDepth, into: &out, transform: { child, offset in child.label = "[\(offset)]" }
+        )
+        return
+      }
+    case let .fields(reader, prefix, heads):
+      if self.writeFields(value, reader: reader, prefix: prefix, heads: heads, maxDepth: maxDepth, into: &out) {
+        return
+      }
+    case let .storedStruct(reader):
+      if let children = reader.children(of: value) {
+        // What the struct case below prints, without building a mirror.
+        self.writeChildren(
+          children, displayStyle: .struct,
+          prefix: "\(typeName(type(of: value)))(", suffix: ")", maxDepth: maxDepth, into: &out,
+          filter: macroPropertyFilter(reflectable: false)
+        )
+        return
+      }
+    case .general:
+      break
+    }
+    let isPlain = plan.isPlain
     if !isPlain {
       if let type = value as? Any.Type {
         out.write("\(typeName(type)).self")
@@ -114,40 +118,6 @@ final class Dumper {
         )
         return
       }
-    }
-    if isPlain {
-      // Leaves whose mirrors have no display style: what the default case below prints.
-      let type = type(of: value)
-      if type == String.self {
-        self.writeString(value as! String, isNamed: name != nil, maxDepth: maxDepth, into: &out)
-        return
-      }
-      if type == Int.self || type == Bool.self {
-        out.write("\(value)")
-        return
-      }
-    }
-    if isPlain, self.isElementArray(type(of: value)),
-      let array = value as? any ElementArrayReflecting
-    {
-      // The collection case below, with the children these types' mirrors list: their
-      // elements, in order, unlabelled.
-      self.writeChildren(
-        elementChildren(of: array), displayStyle: .collection, prefix: "[", suffix: "]",
-        maxDepth: maxDepth, into: &out, transform: { child, offset in child.label = "[\(offset)]" }
-      )
-      return
-    }
-    if isPlain, let reader = self.storedFieldReader(for: type(of: value)),
-      let children = reader.children(of: value)
-    {
-      // What the struct case below prints, without building a mirror.
-      self.writeChildren(
-        children, displayStyle: .struct,
-        prefix: "\(typeName(type(of: value)))(", suffix: ")", maxDepth: maxDepth, into: &out,
-        filter: macroPropertyFilter(reflectable: false)
-      )
-      return
     }
     let mirror = isPlain ? Mirror(reflecting: value) : Mirror(dumpReflecting: value)
     switch mirror.displayStyle {
@@ -227,7 +197,7 @@ final class Dumper {
     }
   }
 
-  private func writeString(
+  func writeString(
     _ string: String, isNamed: Bool, maxDepth: Int, into out: inout TextWriter
   ) {
     if string.containsNewlineCharacter {
@@ -246,7 +216,7 @@ final class Dumper {
       )
       out.write("\(hashes)\"\(string)\"\(hashes)")
     } else {
-      out.write(string.debugDescription)
+      out.write(string.quotedForDump)
     }
   }
 

@@ -27,6 +27,20 @@ struct StoredFieldReader {
     self.fields = fields
   }
 
+  /// The fields' names, in declaration order.
+  var labels: [String] { self.fields.map(\.label) }
+
+  /// The fields' values, as ``children(of:)`` lists them without their labels.
+  func values(of value: Any) -> [Any]? {
+    func read<Value>(_ value: Value) -> [Any]? {
+      guard Value.self == self.type else { return nil }
+      return withUnsafeBytes(of: value) { bytes in
+        self.fields.map { field in field.load(bytes.baseAddress! + field.offset) }
+      }
+    }
+    return read(value)
+  }
+
   /// The mirror children of `value`, a value of the type this reader was made for; `nil` when
   /// that type is not what opening `value` finds (a value boxed in `Any` twice, as mirror
   /// children made from `[Any]` are, opens to `Any`).

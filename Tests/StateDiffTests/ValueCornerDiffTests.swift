@@ -79,6 +79,39 @@ import Testing
     expectSameDiff(["a\nb", "c"], ["c", "a\nb"])
   }
 
+  /// Strings that `debugDescription` escapes, and ASCII that it doesn't, dumped whole inside moved
+  /// rows as well as changed in place.
+  @Test func escapedCharacters() {
+    let texts = ["it's", "tab\there", "nul\u{0}", "bell\u{7}", "del\u{7F}", "~ !#$%&()*+,-./:;<=>?@[]^_`{|}", "é'"]
+    for text in texts {
+      expectSameDiff(text, text + "x")
+      expectSameDiff([text], [])
+    }
+    let rows = IdentifiedArray(uniqueElements: texts.indices.map { Row(id: $0, title: texts[$0]) })
+    expectSameDiff(rows, IdentifiedArray(uniqueElements: rows.reversed()))
+  }
+
+  struct Single: Equatable, Identifiable {
+    var id: Int
+  }
+
+  struct MacroStorage: Equatable, Identifiable {
+    var id: Int
+    var _$observationRegistrar = 0
+    var note = "n"
+  }
+
+  /// Moved structs of one field (inline when it prints on one line) or with macro storage
+  /// (not printed), nested in rows.
+  @Test func movedStructsOfEveryFieldCount() {
+    let singles = (0..<5).map { Single(id: $0) }
+    expectSameDiff(singles, singles.reversed())
+    let stored = (0..<5).map { MacroStorage(id: $0) }
+    expectSameDiff(stored, stored.reversed())
+    let nested = (0..<5).map { [Row(id: $0, title: "t\($0)")] }
+    expectSameDiff(nested, nested.reversed())
+  }
+
   /// A line feed followed by a combining mark is not matched when CustomDump indents text, and
   /// unnamed values (optionals, set elements, tuple elements) can start right after one.
   @Test func combiningMarksAfterLineFeeds() {
