@@ -162,6 +162,18 @@ struct TextWriter {
       self.text.removeLast(utf8Count: self.trailingPrefixLength)
     }
     self.trailingPrefixLength = 0
+    // A line's text, and a line's end, without a new string made to insert the prefix (each
+    // line of a reordering's dumps ended in one; issue #21, P1).
+    if self.linePrefix.isEmpty || !string.containsLineFeed {
+      self.text.append(string)
+      return
+    }
+    if string.utf8.count == 1 {
+      self.text.append(string)
+      self.text.append(self.linePrefix)
+      self.trailingPrefixLength = self.linePrefix.utf8.count
+      return
+    }
     self.text.append(string.insertingAfterLineFeeds(self.linePrefix))
     if !self.linePrefix.isEmpty, string.utf8.last == 0x0A {
       self.trailingPrefixLength = self.linePrefix.utf8.count
