@@ -18,9 +18,15 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
   var endIndex: Int { self.count }
 
   subscript(position: Int) -> Element {
-    _read {
+    // Read in place: a nested array's element read through `_read` was copied whole (a history
+    // step and its existentials), three times for each step recorded (issue #21, P2). The chunk
+    // stays where it is while `self` is read: the outer array holds it, and nothing can change
+    // either during the access.
+    unsafeAddress {
       precondition(position >= 0 && position < self.count, "index out of range")
-      yield self.chunks[position >> Self.shift][position & (Self.chunkSize - 1)]
+      return self.chunks[position >> Self.shift].withUnsafeBufferPointer { chunk in
+        chunk.baseAddress! + (position & (Self.chunkSize - 1))
+      }
     }
     _modify {
       precondition(position >= 0 && position < self.count, "index out of range")
