@@ -1,6 +1,12 @@
 import BenchmarkHarness
 import Foundation
 
+// The history report's memory figure, measured in a process of its own (HistoryBenchmarks.swift).
+if CommandLine.arguments.dropFirst().first == historyMemoryChildFlag {
+  print(recordedHistoryGrowth())
+  exit(0)
+}
+
 // Every module's suites, in the order they print. A module adds figures by contributing a
 // `BenchmarkSuite` here.
 let suites: [BenchmarkSuite] = [
