@@ -28,11 +28,12 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 
   /// A short string drawn from fragments that exercise quoting, raw-string delimiters,
-  /// newlines (including `"\r\n"`), non-ASCII text and combining marks.
+  /// newlines (including `"\r\n"`), non-ASCII text, combining marks, and the characters
+  /// `debugDescription` escapes (a quote, a tab, controls).
   mutating func text(allowNewlines: Bool = true) -> String {
     let fragments = [
       "a", "b", "item", "Hello", "x y", "é", "日本", "🙂", "\"", "#", "\"#", "\\", "\"\"\"",
-      "\"\"\"#", "e\u{301}", "",
+      "\"\"\"#", "e\u{301}", "", "it's", "\t", "\u{7F}", "\u{0}", "~|",
     ]
     let newlineFragments = ["\n", "\n", "\r\n", "\n\n", "line\nline"]
     var result = ""
