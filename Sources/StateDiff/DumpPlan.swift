@@ -91,14 +91,3 @@ extension Dumper {
     return true
   }
 }
-
-extension String {
-  /// `debugDescription`, without its scalar-by-scalar escaping when every byte is printable
-  /// ASCII that it doesn't escape (anything but `"`, `'` and `\`).
-  var quotedForDump: String {
-    let isPlainASCII = self.utf8.withContiguousStorageIfAvailable { bytes in
-      !bytes.contains { $0 < 0x20 || $0 > 0x7E || $0 == 0x22 || $0 == 0x27 || $0 == 0x5C }
-    }
-    return isPlainASCII == true ? "\"" + self + "\"" : self.debugDescription
-  }
-}

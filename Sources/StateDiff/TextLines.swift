@@ -43,6 +43,15 @@ extension String {
       || (utf8.contains(0x5C) && self.contains("\\" as String))
   }
 
+  /// `debugDescription`, without its scalar-by-scalar escaping when every byte is printable
+  /// ASCII that it doesn't escape (anything but `"`, `'` and `\`).
+  var quotedForDump: String {
+    let isPlainASCII = self.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains { $0 < 0x20 || $0 > 0x7E || $0 == 0x22 || $0 == 0x27 || $0 == 0x5C }
+    }
+    return isPlainASCII == true ? "\"" + self + "\"" : self.debugDescription
+  }
+
   /// The string with `prefix` at its start and after every line feed.
   func prefixingLines(with prefix: String) -> String {
     guard !prefix.isEmpty else { return self }
@@ -175,7 +184,7 @@ struct TextWriter {
       return
     }
     self.text.append(string.insertingAfterLineFeeds(self.linePrefix))
-    if !self.linePrefix.isEmpty, string.utf8.last == 0x0A {
+    if string.utf8.last == 0x0A {
       self.trailingPrefixLength = self.linePrefix.utf8.count
     }
   }
