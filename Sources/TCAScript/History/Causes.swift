@@ -90,11 +90,11 @@ extension HistoryService {
 
   /// What the playground adds after TCA's report of effects that haven't finished: where each was
   /// made and which step returned it.
-  func unfinishedEffectsNote(_ effects: [InFlightEffect], of store: StoreHandle) -> String {
+  static func unfinishedEffectsNote(_ effects: [InFlightEffect], feature: String, history: StoreHistory) -> String {
     guard !effects.isEmpty else { return "The effect's source location isn't known." }
     return effects.map { effect in
-      let origin = effect.source.origin.flatMap { store.history.number(ofReduction: $0) }
-      return "Still running: " + Self.effectDescription(effect.source, feature: store.feature.name)
+      let origin = effect.source.origin.flatMap { history.number(ofReduction: $0) }
+      return "Still running: " + Self.effectDescription(effect.source, feature: feature)
         + (origin.map { " (returned by step \($0))" } ?? "")
     }.joined(separator: "\n")
   }

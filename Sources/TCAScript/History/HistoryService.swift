@@ -11,10 +11,18 @@ import PlaygroundHost
 @MainActor
 final class HistoryService {
   let environment: ScriptEnvironment
+  /// What the stores' recording hooks share with the service.
+  let hooks = HistoryHooks()
   /// Whether a `send` command is being processed (history tells sent actions from effects').
-  var isSending = false
+  var isSending: Bool {
+    get { self.hooks.isSending }
+    set { self.hooks.isSending = newValue }
+  }
   /// Prints a note after the failure just reported (the session's issue collector).
-  var note: ((String) -> Void)?
+  var note: ((String) -> Void)? {
+    get { self.hooks.note }
+    set { self.hooks.note = newValue }
+  }
 
   init(environment: ScriptEnvironment) {
     self.environment = environment
@@ -27,20 +35,26 @@ final class HistoryService {
   /// at the start).
   func attachHistory(to store: StoreHandle) {
     store.history = StoreHistory(initialState: store.driver.initialState)
-    store.driver.onReduce = !self.isRecording ? nil : { [weak self, weak store] action, newState, reduction, inputs in
-      guard let self, let store else { return }
-      let kind: StoreHistory.Kind = self.isSending && !store.sentActionRecorded ? .sent : .received
-      if kind == .sent { store.sentActionRecorded = true }
-      store.history.record(
+    // The hooks hold what they use strongly (the recorder, the shared flags) and the driver that
+    // owns them unowned, so that none of these objects is ever weakly referenced: a weak
+    // reference moves an object's reference count to a side table, and every retain and release
+    // of the store or the service then took the slow path (a tenth of a recorded send; issue
+    // #21, P2). The driver outlives every call: its log stops calling the hook when it goes.
+    let recorder = store.recorder
+    let hooks = self.hooks
+    store.driver.onReduce = !self.isRecording ? nil : { [unowned driver = store.driver] action, newState, reduction, inputs in
+      let kind: StoreHistory.Kind = hooks.isSending && !recorder.sentActionRecorded ? .sent : .received
+      if kind == .sent { recorder.sentActionRecorded = true }
+      recorder.history.record(
         StoreHistory.Step(
-          kind: kind, action: action, state: newState, inputs: inputs, replayer: store.driver.replayer,
+          kind: kind, action: action, state: newState, inputs: inputs, replayer: driver.replayer,
           reduction: reduction?.id, cause: reduction?.cause
         )
       )
     }
-    store.driver.onUnfinishedEffects = { [weak self, weak store] effects in
-      guard let self, let store else { return }
-      self.note?(self.unfinishedEffectsNote(effects, of: store))
+    let featureName = store.feature.name
+    store.driver.onUnfinishedEffects = { effects in
+      hooks.note?(Self.unfinishedEffectsNote(effects, feature: featureName, history: recorder.history))
     }
   }
 
@@ -149,5 +163,28 @@ final class HistoryService {
   /// The state diff from `lhs` to `rhs`, or a line saying there is none.
   static func changeText(_ lhs: Any, _ rhs: Any) -> String {
     fastDiff(lhs, rhs) ?? "  (No state changes)"
+  }
+}
+
+/// What the stores' history hooks share with the ``HistoryService``, held by the hooks in its
+/// place: the service holds the stores, so the hooks can't hold it.
+@MainActor
+final class HistoryHooks {
+  /// Whether a `send` command is being processed.
+  var isSending = false
+  /// Prints a note after the failure just reported.
+  var note: ((String) -> Void)?
+}
+
+/// A store's history, and whether the action of the `send` under way is recorded yet: what the
+/// store's recording hook changes, in a box it holds (the ``StoreHandle`` that owns the box owns
+/// the hook too, through its driver).
+@MainActor
+final class HistoryRecorder {
+  var history: StoreHistory
+  var sentActionRecorded = false
+
+  init(history: StoreHistory) {
+    self.history = history
   }
 }

@@ -53,14 +53,17 @@ extension StoreHistory {
   /// nothing needs any more.
   mutating func settleLastStep() {
     // In whole nanoseconds of the monotonic clock: `Duration`'s arithmetic (a product with a
-    // `Double` above all) was a tenth of recording a step.
-    let now = Self.monotonicNanoseconds()
-    if case .sampled(let share) = self.verification, let previous = self.lastRecordTime {
-      self.verificationCredit = min(
-        self.verificationCredit + Int64(Double(now - previous) * share), Self.maximumVerificationCredit
-      )
+    // `Double` above all) was a tenth of recording a step. Its coarse time: the credit is earned
+    // over many steps, and the precise clock was a twentieth of recording one (issue #21, P2).
+    if case .sampled(let share) = self.verification {
+      let now = Self.monotonicNanoseconds(coarse: true)
+      if let previous = self.lastRecordTime {
+        self.verificationCredit = min(
+          self.verificationCredit + Int64(Double(now - previous) * share), Self.maximumVerificationCredit
+        )
+      }
+      self.lastRecordTime = now
     }
-    self.lastRecordTime = now
     let last = self.steps.count - 1
     guard last >= 0 else { return }
     if self.steps[last].retention == .unverified {

@@ -76,16 +76,25 @@ final class StoreHandle {
   /// How many stores have subscriptions, in the process: with none, there is nothing to report
   /// after a statement (``Interpreter/reportSubscriptions()``) and no need to walk the stores.
   static var subscribedStores = 0
-  var history: StoreHistory
+  /// The store's history and what its recording hook needs, in a box of their own that the
+  /// hook holds (see ``HistoryRecorder``).
+  let recorder: HistoryRecorder
+  var history: StoreHistory {
+    get { self.recorder.history }
+    _modify { yield &self.recorder.history }
+  }
   /// Whether the action of the `send` being processed has been recorded (later ones in the same
   /// send came from effects).
-  var sentActionRecorded = false
+  var sentActionRecorded: Bool {
+    get { self.recorder.sentActionRecorded }
+    set { self.recorder.sentActionRecorded = newValue }
+  }
 
   init(name: String, driver: any StoreDriver, feature: any AnyFeature) {
     self.name = name
     self.driver = driver
     self.feature = feature
-    self.history = StoreHistory(initialState: driver.initialState)
+    self.recorder = HistoryRecorder(history: StoreHistory(initialState: driver.initialState))
   }
 
   isolated deinit {
