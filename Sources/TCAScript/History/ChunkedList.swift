@@ -1,3 +1,8 @@
+import Dispatch
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A list kept in fixed-size chunks, each a copy-on-write array of its own: copies of the list
 /// share their chunks, so that a copy costs one reference per chunk and changing one element of
 /// a copy copies only its chunk.
@@ -40,10 +45,34 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
       // average, and touched twice the memory (a history's steps are large; issue #21, P2).
       var chunk: [Element] = []
       chunk.reserveCapacity(Self.chunkSize)
+      if !self.chunks.isEmpty { Self.faultInAhead(chunk) }
       self.chunks.append(chunk)
     }
     self.chunks[self.chunks.count - 1].append(element)
     self.count += 1
+  }
+
+  /// Has another thread fault in the pages of a new chunk's memory past its first (a long
+  /// list's chunks are memory never touched before): written one element at a time, they
+  /// faulted one page at a time, a fifth of recording a history step (issue #21, P2), while the
+  /// other core sat idle. The kernel maps the pages without writing them (their contents are
+  /// zero either way), so the thread may do it while this one writes, or after the memory is
+  /// freed, without changing anything this program reads.
+  private static func faultInAhead(_ chunk: [Element]) {
+    #if os(Linux)
+      let pageSize = 4096
+      let (start, end) = chunk.withUnsafeBufferPointer { buffer in
+        let start = UInt(bitPattern: buffer.baseAddress)
+        return (start, start + UInt(Self.chunkSize * MemoryLayout<Element>.stride))
+      }
+      // The first page is written at once; the thread takes the others.
+      let first = (start + UInt(pageSize)) & ~UInt(pageSize - 1)
+      let last = end & ~UInt(pageSize - 1)
+      guard first != 0, last > first else { return }
+      DispatchQueue.global(qos: .utility).async {
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: first), Int(last - first), 23 /* MADV_POPULATE_WRITE */)
+      }
+    #endif
   }
 
   /// Removes the elements from `index` on.
