@@ -178,7 +178,10 @@ public final class Session {
             try await interpreter.execute(script.statements[index], compiled: compiled)
           })
         }
-        self.environment.statementSucceeded(script.statements[index])
+        // (Asked first: passing the statement copied it, for every send, to find nothing to do.)
+        if !self.environment.failedDefinitions.isEmpty {
+          self.environment.statementSucceeded(script.statements[index])
+        }
         if script.isMutating[index] {
           self.transcriptLog.record(script.texts[index])
         }
