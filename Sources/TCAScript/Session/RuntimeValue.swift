@@ -99,5 +99,8 @@ final class StoreHandle {
 
   isolated deinit {
     if !self.subscriptions.isEmpty { Self.subscribedStores -= 1 }
+    // The recording hook holds the driver unowned: it goes first (the driver may outlive the
+    // handle, if something else holds it, but never this line).
+    self.driver.onReduce = nil
   }
 }
