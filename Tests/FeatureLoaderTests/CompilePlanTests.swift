@@ -117,6 +117,25 @@ struct CompilePlanTests {
     #expect(AutolinkEntries.loadedLibraries().contains("libswiftCore.so"))
   }
 
+  /// The libraries named in a `/proc/PID/maps` text: each line's last path component up to its
+  /// first `.so`, whatever follows it.
+  @Test func readsLibraryNamesFromMaps() {
+    let maps = """
+      55d0c0a00000-55d0c0a01000 r--p 00000000 fd:01 123 /work/.build/release/tcaplay-kernel
+      7f1c2a000000-7f1c2a021000 rw-p 00000000 00:00 0 
+      7f1c2b000000-7f1c2b028000 r--p 00000000 fd:01 456 /usr/lib/x86_64-linux-gnu/libc.so.6
+      7f1c2b028000-7f1c2b19d000 r-xp 00028000 fd:01 456 /usr/lib/x86_64-linux-gnu/libc.so.6
+      7f1c2c000000-7f1c2c001000 r--p 00000000 fd:01 789 /opt/swift.so.d/lib/libswiftCore.so
+      7f1c2d000000-7f1c2d001000 r--p 00000000 fd:01 790 /tmp/tcaplay-features-1/libUserFeature_2.so (deleted)
+      7f1c2e000000-7f1c2e001000 rw-s 00000000 00:01 791 /memfd:sealed (deleted)
+      7ffd3a000000-7ffd3a021000 rw-p 00000000 00:00 0 [stack]
+      7f1c2f000000-7f1c2f001000 r--p 00000000 fd:01 792 /usr/lib/libz.so.1.2.13
+      """
+    let names = Array(maps.utf8).withUnsafeBytes { AutolinkEntries.libraryNames(inMaps: $0) }
+    #expect(names == ["libc.so", "libswiftCore.so", "libUserFeature_2.so", "libz.so"])
+    #expect(Array("".utf8).withUnsafeBytes { AutolinkEntries.libraryNames(inMaps: $0) }.isEmpty)
+  }
+
   /// A plan is kept between sessions for its toolchain and arguments only.
   @Test func keepsPlansByToolchainAndArguments() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-plan-cache-test-\(UUID().uuidString)")
