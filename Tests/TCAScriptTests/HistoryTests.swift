@@ -106,4 +106,20 @@ import Testing
     await session.run("other.send(.child(id: 7, action: .toggle))")
     #expect(try session.historyListing(store: "other").hasSuffix("1  send   DemoForEachAction.child(id:, action: .toggle)"))
   }
+
+  /// The recording hook holds the store's driver unowned: the store's handle removes it as it
+  /// goes, so a driver something else keeps sends without recording (or reaching a freed one).
+  @Test func aStoreThatGoesTakesItsRecordingHookWithIt() async throws {
+    let session = await self.session()
+    await session.run("store.send(.addItem)")
+    // (The handle itself isn't kept.)
+    let recorder = try #require(session.environment.storesByName["store"]).recorder
+    let driver = try #require(session.environment.storesByName["store"]).driver
+    #expect(driver.onReduce != nil)
+    #expect(recorder.history.lastNumber == 1)
+    session.reset()
+    #expect(driver.onReduce == nil)
+    _ = try driver.sendNow(DemoForEachAction.addItem, assert: nil)
+    #expect(recorder.history.lastNumber == 1)
+  }
 }
