@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An opaque type that identifies an element of ``StackState``.
 ///
@@ -71,15 +72,10 @@ public struct StackElementIDGenerator: Sendable {
 
   /// A generator that counts up from the given generation.
   public static func incrementing(from generation: Int = 0) -> Self {
-    let next = LockIsolated(generation)
+    let next = GenerationCounter(generation)
     return Self(
-      next: {
-        next.withValue { generation in
-          defer { generation += 1 }
-          return StackElementID(generation: generation)
-        }
-      },
-      peek: { StackElementID(generation: next.value) }
+      next: { StackElementID(generation: next.value.wrappingAdd(1, ordering: .relaxed).oldValue) },
+      peek: { StackElementID(generation: next.value.load(ordering: .relaxed)) }
     )
   }
 
@@ -109,4 +105,11 @@ extension DependencyValues {
     get { self[StackElementIDGenerator.self] }
     set { self[StackElementIDGenerator.self] = newValue }
   }
+}
+
+/// An incrementing generator's next generation: an atomic counter (the playground peeks at it
+/// before every action a store reduces, and a lock around it was a twentieth of recording one).
+private final class GenerationCounter: Sendable {
+  let value: Atomic<Int>
+  init(_ value: Int) { self.value = Atomic(value) }
 }
