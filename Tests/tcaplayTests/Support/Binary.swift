@@ -209,11 +209,15 @@ struct ChildPipe {
 
   init() throws {
     var ends: [Int32] = [0, 0]
-    // `pipe2` isn't in Glibc's Swift module; the instant between the two calls is all that's
-    // left of the window (the warm compiler also marks descriptors before it compiles).
-    guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    // Made closing on exec, with no instant between the pipe and the flag in which a process
+    // another test starts could inherit an end (red CIs at 3e1c65a and 40f51a9: the server's
+    // input never ended, with `pipe` then `fcntl`).
+    guard pipeClosingOnExec(&ends, O_CLOEXEC) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
     self.fileHandleForReading = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
     self.fileHandleForWriting = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
   }
 }
+
+/// `pipe2`, which Glibc's Swift module doesn't declare.
+@_silgen_name("pipe2")
+private func pipeClosingOnExec(_ ends: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
