@@ -108,7 +108,7 @@ extension DependencyValues {
 }
 
 /// An incrementing generator's next generation: an atomic counter (the playground peeks at it
-/// before every action a store reduces, and a lock around it was a twentieth of recording one).
+/// before every action a store reduces, and a lock around it was two fifths of that peek).
 private final class GenerationCounter: Sendable {
   let value: Atomic<Int>
   init(_ value: Int) { self.value = Atomic(value) }

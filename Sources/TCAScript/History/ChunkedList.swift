@@ -54,7 +54,7 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
 
   /// Has another thread fault in the pages of a new chunk's memory past its first (a long
   /// list's chunks are memory never touched before): written one element at a time, they
-  /// faulted one page at a time, a fifth of recording a history step (issue #21, P2), while the
+  /// faulted one page at a time, a quarter of recording a history step (issue #21, P2), while the
   /// other core sat idle. The kernel maps the pages without writing them (their contents are
   /// zero either way), so the thread may do it while this one writes, or after the memory is
   /// freed, without changing anything this program reads.

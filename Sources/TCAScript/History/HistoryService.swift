@@ -38,8 +38,8 @@ final class HistoryService {
     // The hooks hold what they use strongly (the recorder, the shared flags) and the driver that
     // owns them unowned, so that none of these objects is ever weakly referenced: a weak
     // reference moves an object's reference count to a side table, and every retain and release
-    // of the store or the service then took the slow path (a tenth of a recorded send; issue
-    // #21, P2). The driver outlives every call: the store's handle, which holds it, removes the
+    // of the store or the service then took the slow path (a sixth of the hook; issue #21,
+    // P2). The driver outlives every call: the store's handle, which holds it, removes the
     // hook as it goes.
     let recorder = store.recorder
     let hooks = self.hooks
