@@ -21,7 +21,7 @@ enum DumpPlan {
   case fields(StoredFieldReader, prefix: String, heads: [String])
   /// A struct read by a ``StoredFieldReader`` that the general path writes (one field or none,
   /// or macro storage to filter out).
-  case storedStruct(StoredFieldReader)
+  case storedStruct(StoredFieldReader, prefix: String)
 
   var isPlain: Bool {
     if case .general(let isPlain) = self { return isPlain }
@@ -56,10 +56,11 @@ extension Dumper {
     if type is any ElementArrayReflecting.Type { return .elementArray }
     guard let reader = StoredFieldReader(type) else { return .general(isPlain: true) }
     let labels = reader.labels
+    let prefix = "\(typeName(type))("
     guard labels.count >= 2, !labels.contains(where: { $0.hasPrefix("_$") }) else {
-      return .storedStruct(reader)
+      return .storedStruct(reader, prefix: prefix)
     }
-    return .fields(reader, prefix: "\(typeName(type))(", heads: labels.map { "\($0): " })
+    return .fields(reader, prefix: prefix, heads: labels.map { "\($0): " })
   }
 
   /// Writes a struct of ``DumpPlan/fields(_:prefix:heads:)`` as `writeChildren` writes its

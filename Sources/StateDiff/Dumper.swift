@@ -84,12 +84,12 @@ final class Dumper {
       if self.writeFields(value, reader: reader, prefix: prefix, heads: heads, maxDepth: maxDepth, into: &out) {
         return
       }
-    case let .storedStruct(reader):
+    case let .storedStruct(reader, prefix):
       if let children = reader.children(of: value) {
         // What the struct case below prints, without building a mirror.
         self.writeChildren(
           children, displayStyle: .struct,
-          prefix: "\(typeName(type(of: value)))(", suffix: ")", maxDepth: maxDepth, into: &out,
+          prefix: prefix, suffix: ")", maxDepth: maxDepth, into: &out,
           filter: macroPropertyFilter(reflectable: false)
         )
         return
