@@ -60,7 +60,7 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
   /// freed, without changing anything this program reads.
   private static func faultInAhead(_ chunk: [Element]) {
     #if os(Linux)
-      let pageSize = 4096
+      let pageSize = systemPageSize
       let (start, end) = chunk.withUnsafeBufferPointer { buffer in
         let start = UInt(bitPattern: buffer.baseAddress)
         return (start, start + UInt(Self.chunkSize * MemoryLayout<Element>.stride))
@@ -88,3 +88,8 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
     self.count = index
   }
 }
+
+#if os(Linux)
+  /// The memory page's size (4 KB on x86-64; larger on some arm64 systems).
+  private let systemPageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+#endif
