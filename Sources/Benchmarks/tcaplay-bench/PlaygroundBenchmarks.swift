@@ -70,10 +70,13 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     _ = await session.run("let promos = Store(initialState: PromoListState(), reducer: promoListReducer, environment: .twoPromos)")
     return await session.run("store.send(.child(id: 1, action: .toggle))\npromos.state")
   }
-  /// The bench's send typed into `session` `count` times, in one hop to the main actor.
+  /// The bench's send typed into `session` `count` times, in one hop to the main actor, with
+  /// the session's issue reporters bound around them, as front ends bind them around their loop.
   func typedSends(_ count: Int, into session: Session) -> Int {
     blockingOnMainActor {
-      for _ in 0..<count { _ = await session.run("store.send(.child(id: 1, action: .toggle))") }
+      await session.reportingIssues {
+        for _ in 0..<count { _ = await session.run("store.send(.child(id: 1, action: .toggle))") }
+      }
       return 0
     }
   }

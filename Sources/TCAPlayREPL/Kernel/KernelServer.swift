@@ -49,7 +49,7 @@ public enum KernelServer {
     // keep back the answers before it), one wake of the front end's reader for many. Not at a
     // terminal, where each answer is shown as soon as it is there.
     let watch = configuration.mode != .terminal ? HeldAnswersWatch(channel: channel, longest: Self.longestHold) : nil
-    while true {
+    func serveNextRequest() async {
       let request = await requests.next()
       if let watch, !requests.isEmpty, !channel.isHolding {
         channel.isHolding = true
@@ -60,6 +60,17 @@ public enum KernelServer {
         channel.isHolding = false
         channel.sendHeld()
         watch?.ended()
+      }
+    }
+    while true {
+      // The session's issue reporters are bound once for as long as it lasts (a reset makes
+      // another), not again for each input (`Session.reportingIssues`).
+      guard let session = kernel.repl?.session else {
+        await serveNextRequest()
+        continue
+      }
+      await session.reportingIssues {
+        while kernel.repl?.session === session { await serveNextRequest() }
       }
     }
   }

@@ -73,7 +73,8 @@ public enum Launcher {
     session.effectStartGrace = Self.unattendedEffectStartGrace
     let repl = REPL(session: session, console: StandardOutputConsole(style: style))
     if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
-    return await self.runScripts(files, echo: echo, in: repl)
+    // The session's issue reporters bound once for the run (`Session.reportingIssues`).
+    return await session.reportingIssues { await self.runScripts(files, echo: echo, in: repl) }
   }
 
   /// Runs script files in order in `runner`'s session: exit status 1 if an error or failure was

@@ -15,6 +15,12 @@ final class OutputBuffer {
   /// ``issues`` as the reporters a statement runs with (made once: an array for each statement
   /// was an allocation of each send's).
   private(set) lazy var reporters: [any IssueReporter] = [self.issues]
+  /// The collector whose ``reporters`` the task has bound, as ``Session/reportingIssues(_:)``
+  /// binds them (a task-local of its own: asking IssueReporting which reporters are bound takes
+  /// a lock and a cast).
+  @TaskLocal static var boundCollector: ObjectIdentifier?
+  /// Whether the task runs with ``reporters`` bound.
+  var reportersAreBound: Bool { Self.boundCollector == ObjectIdentifier(self.issues) }
   private(set) var items: [Session.Output] = []
   /// The name of the store with an identity, for the change records (the session sets it).
   var storeName: ((ObjectIdentifier) -> String?)?

@@ -159,24 +159,32 @@ public final class Session {
       return [Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine))]
     }
     self.environment.runningSource = (source, origin, firstLine)
+    // Bound already (inside ``reportingIssues(_:)``), the session's issue reporters aren't bound
+    // again: IssueReporting's binding allocates a lock for each call, an eighth of a typed send
+    // (issue #21, P2). Bound here, it is for each statement, not once around them: the
+    // synchronous binding, which a compiled send can have, costs a fifth of the asynchronous one.
+    let bindsReporters = !self.outputBuffer.reportersAreBound
     let interpreter = self.interpreter
     let output = self.outputBuffer
     // By index: a statement is read where it is needed (a compiled send doesn't copy it).
     statements: for index in script.statements.indices {
       do {
         let compiled = script.compiled?[index]
-        // A compiled send runs without suspending (and in the synchronous `withIssueReporters`);
-        // the statement suspends only to let effects the send started deliver.
+        // A compiled send runs without suspending; the statement suspends only to let effects
+        // the send started deliver.
         let outcome = try compiled?.send.map { send in
-          try withIssueReporters(output.reporters) { try interpreter.run(send) }
+          guard bindsReporters else { return try interpreter.run(send) }
+          return try withIssueReporters(output.reporters) { try interpreter.run(send) }
         }
         switch outcome ?? .notHeld {
         case .sent: break
         case let .sentWithEffectsRunning(driver): await driver.settle()
-        case .notHeld:
-          try await withIssueReporters(output.reporters, operation: {
+        case .notHeld where bindsReporters:
+          try await withIssueReporters(output.reporters) {
             try await interpreter.execute(script.statements[index], compiled: compiled)
-          })
+          }
+        case .notHeld:
+          try await interpreter.execute(script.statements[index], compiled: compiled)
         }
         // (Asked first: passing the statement copied it, for every send, to find nothing to do.)
         if !self.environment.failedDefinitions.isEmpty {
@@ -212,6 +220,16 @@ public final class Session {
       interpreter.reportSubscriptions()
     }
     return output.take()
+  }
+
+  /// Runs `body` with the session's issue reporters bound (TestStore failures, runtime warnings
+  /// and `reportIssue` calls become the session's output), and ``run(_:origin:firstLine:)``
+  /// inside it doesn't bind them again: a front end that runs many inputs binds them once
+  /// around its loop. Tasks made inside it (as effects are) report to the session too.
+  public func reportingIssues<R>(_ body: () async throws -> R) async rethrows -> R {
+    try await withIssueReporters(self.outputBuffer.reporters) {
+      try await OutputBuffer.$boundCollector.withValue(ObjectIdentifier(self.outputBuffer.issues)) { try await body() }
+    }
   }
 
   /// The statement as the user wrote it (its source lines), or its normalized form when it
