@@ -73,3 +73,37 @@ import TestSupport
     await store.finish()
   }
 }
+
+/// A test that ends at the receive of an effect's last action: the effect runs on to its end
+/// before the test goes on, as on TCA's main serial executor, even when it has work left after
+/// sending (here 10 ms without a suspension; on a loaded machine, the wait for a thread of the
+/// global executor does the same).
+@MainActor
+@Suite struct TestStoreEffectEndTests {
+  @Reducer struct Finisher {
+    struct State: Equatable { var isDone = false }
+    enum Action: Equatable { case start, done }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .start:
+          return .run { send in
+            await send(.done)
+            // Work left after the last action (a clean-up), without a suspension.
+            let end = ContinuousClock.now + .milliseconds(10)
+            while ContinuousClock.now < end {}
+          }
+        case .done:
+          state.isDone = true
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func anEffectThatSentItsLastActionEndsBeforeTheTestDoes() async {
+    let store = TestStore(initialState: Finisher.State()) { Finisher() }
+    await store.send(.start)
+    await store.receive(.done) { $0.isDone = true }
+  }
+}

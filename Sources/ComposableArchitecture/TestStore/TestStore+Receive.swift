@@ -23,7 +23,7 @@ extension TestStore where Action: Equatable {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await self.waitForReceivedAction(matching: { expectedAction == $0 }, timeout: duration, at: location)
     self._receive(expectedAction, assert: updateStateToExpectedResult, at: location)
-    await Task.megaYield()
+    await self.letEffectsRunOn()
   }
 
   /// Receives without waiting: the synchronous core of ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
@@ -91,7 +91,7 @@ extension TestStore {
       matching: { casePath.extract(from: $0) != nil }, timeout: duration, at: location
     )
     self._receive(casePath, assert: updateStateToExpectedResult, at: location)
-    await Task.megaYield()
+    await self.letEffectsRunOn()
   }
 
   /// Asserts an action was received matching a case key path with a given associated value, and
@@ -128,7 +128,7 @@ extension TestStore {
       updateStateToExpectedResult,
       at: location
     )
-    await Task.megaYield()
+    await self.letEffectsRunOn()
   }
 
   /// Asserts a received action matches a predicate, and asserts how the state changes.
@@ -154,7 +154,7 @@ extension TestStore {
       updateStateToExpectedResult,
       at: location
     )
-    await Task.megaYield()
+    await self.letEffectsRunOn()
   }
 
   /// Waits for and asserts a received action matching a case, given as a predicate (for
@@ -182,7 +182,7 @@ extension TestStore {
       updateStateToExpectedResult,
       at: location
     )
-    await Task.megaYield()
+    await self.letEffectsRunOn()
   }
 
   /// Receives by case path without waiting (the synchronous core used by runtimes that drive
@@ -327,6 +327,22 @@ extension TestStore {
       at: location
     )
   }
+
+  /// After a received action: lets the effects in flight run on, as TCA's test store does on its
+  /// main serial executor, where the effect that delivered the action runs on to its end (or its
+  /// next wait) before the test goes on. Here effects run on the global executor, and on a loaded
+  /// machine the one that delivered the action may not have got there after the usual yields:
+  /// a test ending at this receive reported it as still running. While effects are in flight,
+  /// it gets ``effectGrace`` of real time to end (an effect that waits on a clock stays in flight;
+  /// no clock moves meanwhile).
+  func letEffectsRunOn() async {
+    await Task.megaYield()
+    guard !self.reducer.inFlightEffects.isEmpty else { return }
+    _ = await self.poll(for: Self.effectGrace) { self.reducer.inFlightEffects.isEmpty }
+  }
+
+  /// How long ``letEffectsRunOn()`` waits at most for effects in flight to end, in nanoseconds.
+  static var effectGrace: UInt64 { 20_000_000 }
 
   /// Yields to effects until the condition holds or the time runs out; returns whether it held.
   func poll(for nanoseconds: UInt64, until condition: () -> Bool) async -> Bool {

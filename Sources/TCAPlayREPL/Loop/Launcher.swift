@@ -39,7 +39,8 @@ public enum Launcher {
       await self.resume(resumeText, in: repl)
       if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
       if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
-      await InputLoop().run(repl, source: PlainLineSource())
+      // The session's issue reporters bound once for the loop (`Session.reportingIssues`).
+      await session.reportingIssues { await InputLoop().run(repl, source: PlainLineSource()) }
       return repl.problemCount > 0 ? 1 : 0
     }
     let editor = ReadlineEditor(history: HistoryFile.resolve(environment: environment), style: style)
@@ -53,7 +54,7 @@ public enum Launcher {
     await self.resume(resumeText, in: repl)
     if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
     if let initialStore { _ = await self.load(initialStore, into: repl) }
-    await FrontEnd.terminalLoop(style).run(repl, source: editor)
+    await session.reportingIssues { await FrontEnd.terminalLoop(style).run(repl, source: editor) }
     editor.close()
     return 0
   }
