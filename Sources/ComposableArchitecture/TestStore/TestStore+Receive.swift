@@ -337,7 +337,7 @@ extension TestStore {
   /// no clock moves meanwhile).
   func letEffectsRunOn() async {
     await Task.megaYield()
-    guard !self.reducer.inFlightEffects.isEmpty else { return }
+    // (`poll` returns at once when none is in flight.)
     _ = await self.poll(for: Self.effectGrace) { self.reducer.inFlightEffects.isEmpty }
   }
 
