@@ -15,10 +15,25 @@ import Testing
     await session.run("store.send(.addItem)")
     await session.run("store.send(.child(id: 1, action: .toggle))")
     await session.run("store.send(.didLoad)")
+    await self.letEffectsFinish(in: session)
     await session.run("store.send(.child(id: 2, action: .remove))")
     return try session.testExportSource(
       module: "", reducer: "DemoForEach(environment: { .mock })", testName: "replaysDemoForEachSession"
     )
+  }
+
+  /// Waits (up to 5 seconds) until the current store has no effect in flight. `didLoad`'s effect
+  /// runs on the global executor in this test process, and on a loaded machine it sometimes
+  /// delivered its action after the next statement, which the export then recorded in the other
+  /// order. (tcaplay runs effects on the main serial executor, where the send's own settling
+  /// lets it deliver.)
+  func letEffectsFinish(in session: Session) async {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while let store = session.environment.currentStore, store.driver.inFlightEffectCount > 0,
+      ContinuousClock.now < deadline
+    {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
   }
 
   @Test func exportMatchesTheCheckedInGeneratedTest() async throws {
