@@ -186,6 +186,30 @@ import Testing
     #expect(session.evaluator.plans.compiledHits == hits + 2)
   }
 
+  /// A script run again mixes compiled sends with statements the interpreter runs (a value, an
+  /// error, a top-level `return`): it prints the same outputs in the same order as the first
+  /// time, and stops at the `return` as it did.
+  @Test func aScriptRunAgainPrintsWhatItPrintedTheFirstTime() async {
+    let session = Session(catalog: testCatalog)
+    await session.run(BuildPlanTests.demoStore)
+    await session.run("store.send(.addItem)")
+    // Two toggles run: the script leaves the state as it found it.
+    let script = [
+      Self.toggle, "store.state.stackData[id: 1]!.isActive", Self.toggle, "store.send(.noSuchAction)",
+      "store.state.stackData[id: 1]!.isActive", "return", Self.toggle,
+    ].joined(separator: "\n")
+    let plans = session.evaluator.plans
+    let first = await session.run(script).map(\.rendered)
+    let hits = plans.compiledHits
+    let second = await session.run(script).map(\.rendered)
+    #expect(plans.compiledHits == hits + 2)
+    #expect(second == first)
+    #expect(first.count == 5)
+    #expect(first[1] == "false" && first[3].hasPrefix("4:13: error: 'noSuchAction'") && first[4] == "true")
+    #expect(first[0].contains("DemoForEachAction.child(") && first[2].contains("DemoForEachAction.child("))
+    #expect(await session.run("store.state.stackData[id: 1]!.isActive").map(\.text) == ["true"])
+  }
+
   /// A script too long to be kept (``ParsedScripts/maximumLength``) is parsed each time, so its
   /// statements are never compiled: they run through the interpreter, on the plans.
   @Test func aScriptParsedEachTimeRunsInterpreted() async {

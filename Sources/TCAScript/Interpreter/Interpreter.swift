@@ -5,12 +5,21 @@ import CustomDump
 /// Executes statements against the session's environment: bindings, assignments (to bound
 /// values, store settings and state), and expressions, including the ones that create and
 /// drive stores; what they print goes to the session's output.
+// A class, made once by the session: a run holds one reference instead of the four it holds,
+// each retained and released (issue #21, P2).
 @MainActor
-struct Interpreter {
+final class Interpreter {
   let environment: ScriptEnvironment
   let evaluator: Evaluator
   let history: HistoryService
   let output: OutputBuffer
+
+  init(environment: ScriptEnvironment, evaluator: Evaluator, history: HistoryService, output: OutputBuffer) {
+    self.environment = environment
+    self.evaluator = evaluator
+    self.history = history
+    self.output = output
+  }
 
   private var paths: KeyPaths { self.evaluator.paths }
   private var factory: StoreFactory { StoreFactory(evaluator: self.evaluator, history: self.history, printer: self.output.printer) }

@@ -29,9 +29,7 @@ public final class Session {
   let transcriptLog = Transcript()
   /// The scripts run so far, parsed, by their text.
   private var parsedScripts = ParsedScripts()
-  private var interpreter: Interpreter {
-    Interpreter(environment: self.environment, evaluator: self.evaluator, history: self.history, output: self.outputBuffer)
-  }
+  let interpreter: Interpreter
 
   /// The catalog the session runs against (grown by ``install(_:)``).
   public var catalog: Catalog { self.environment.catalog }
@@ -50,6 +48,9 @@ public final class Session {
     self.environment = ScriptEnvironment(catalog: catalog)
     self.evaluator = Evaluator(environment: self.environment)
     self.history = HistoryService(environment: self.environment)
+    self.interpreter = Interpreter(
+      environment: self.environment, evaluator: self.evaluator, history: self.history, output: self.outputBuffer
+    )
     // Where unfinished effects were made, printed after the failure that reports them.
     self.history.note = { [issues = self.outputBuffer.issues] in issues.note($0) }
     // A change record names its store: the current store, or else the first by name.
@@ -145,11 +146,11 @@ public final class Session {
 
   /// Runs a script (one or more statements) and returns what it printed: parses it, then has
   /// the `Interpreter` execute each statement, collecting errors, changes and failures.
-  @discardableResult
   ///
   /// - Parameters:
   ///   - origin: The file the source comes from, for error positions.
   ///   - firstLine: The line of `source`'s first line in that file.
+  @discardableResult
   public func run(_ source: String, origin: String? = nil, firstLine: Int = 1) async -> [Output] {
     _ = self.outputBuffer.take()
     let script: ParsedScripts.Script
@@ -159,67 +160,128 @@ public final class Session {
       return [Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine))]
     }
     self.environment.runningSource = (source, origin, firstLine)
+    var index = 0
+    while true {
+      // The statements that don't suspend run in a synchronous function; this asynchronous one
+      // only awaits what they leave (issue #21, P2: the asynchronous loop's frame and the
+      // values it kept alive across suspensions were about a tenth of a typed send).
+      switch self.runWithoutSuspending(script, from: index) {
+      case .finished:
+        return self.outputBuffer.take()
+      case let .settling(driver, at: settled):
+        await driver.settle()
+        self.statementEnded(script, at: settled, error: nil, interpreter: self.interpreter)
+        index = settled + 1
+      case let .executing(at: executed):
+        let interpreter = self.interpreter
+        var failure: (any Error)?
+        do {
+          if self.outputBuffer.reportersAreBound {
+            try await interpreter.execute(script.statements[executed], compiled: script.compiled?[executed])
+          } else {
+            try await withIssueReporters(self.outputBuffer.reporters) {
+              try await interpreter.execute(script.statements[executed], compiled: script.compiled?[executed])
+            }
+          }
+        } catch {
+          failure = error
+        }
+        guard self.statementEnded(script, at: executed, error: failure, interpreter: interpreter) else {
+          return self.outputBuffer.take()
+        }
+        index = executed + 1
+      }
+    }
+  }
+
+  /// Where ``runWithoutSuspending(_:from:)`` stopped.
+  private enum SynchronousRun {
+    /// The script ran to its end (or a top-level `return`).
+    case finished
+    /// The statement at `index`, a send, left effects running: they deliver what they have ready
+    /// before it ends.
+    case settling(any StoreDriver, at: Int)
+    /// The statement at `index` runs through the interpreter, which may suspend.
+    case executing(at: Int)
+  }
+
+  /// Runs `script`'s statements from `start` for as long as they run without suspending
+  /// (compiled sends), ending each.
+  private func runWithoutSuspending(_ script: ParsedScripts.Script, from start: Int) -> SynchronousRun {
+    guard let compiled = script.compiled else {
+      return start < script.statements.count ? .executing(at: start) : .finished
+    }
     // Bound already (inside ``reportingIssues(_:)``), the session's issue reporters aren't bound
     // again: IssueReporting's binding allocates a lock for each call, an eighth of a typed send
     // (issue #21, P2). Bound here, it is for each statement, not once around them: the
     // synchronous binding, which a compiled send can have, costs a fifth of the asynchronous one.
     let bindsReporters = !self.outputBuffer.reportersAreBound
     let interpreter = self.interpreter
-    let output = self.outputBuffer
-    // By index: a statement is read where it is needed (a compiled send doesn't copy it).
-    statements: for index in script.statements.indices {
+    var index = start
+    while index < compiled.count {
+      guard let send = compiled[index].send else { return .executing(at: index) }
+      let outcome: CompiledSend.Outcome
       do {
-        let compiled = script.compiled?[index]
-        // A compiled send runs without suspending; the statement suspends only to let effects
-        // the send started deliver.
-        let outcome = try compiled?.send.map { send in
-          guard bindsReporters else { return try interpreter.run(send) }
-          return try withIssueReporters(output.reporters) { try interpreter.run(send) }
-        }
-        switch outcome ?? .notHeld {
-        case .sent: break
-        case let .sentWithEffectsRunning(driver): await driver.settle()
-        case .notHeld where bindsReporters:
-          try await withIssueReporters(output.reporters) {
-            try await interpreter.execute(script.statements[index], compiled: compiled)
-          }
-        case .notHeld:
-          try await interpreter.execute(script.statements[index], compiled: compiled)
-        }
-        // (Asked first: passing the statement copied it, for every send, to find nothing to do.)
-        if !self.environment.failedDefinitions.isEmpty {
-          self.environment.statementSucceeded(script.statements[index])
-        }
-        if script.isMutating[index] {
-          self.transcriptLog.record(script.texts[index])
-        }
-      } catch is ScriptReturn {
+        outcome = bindsReporters
+          ? try withIssueReporters(self.outputBuffer.reporters) { try interpreter.run(send) }
+          : try interpreter.run(send)
+      } catch {
+        guard self.statementEnded(script, at: index, error: error, interpreter: interpreter) else { return .finished }
+        index += 1
+        continue
+      }
+      switch outcome {
+      case .sent: self.statementEnded(script, at: index, error: nil, interpreter: interpreter)
+      case let .sentWithEffectsRunning(driver): return .settling(driver, at: index)
+      case .notHeld: return .executing(at: index)
+      }
+      index += 1
+    }
+    return .finished
+  }
+
+  /// Ends the statement at `index`, which succeeded or threw `error`: notes it, reports the
+  /// error, and flushes what it printed. Returns `false` when the script stops there (a
+  /// top-level `return`).
+  @discardableResult
+  private func statementEnded(
+    _ script: ParsedScripts.Script, at index: Int, error: (any Error)?, interpreter: Interpreter
+  ) -> Bool {
+    let output = self.outputBuffer
+    if let error {
+      if error is ScriptReturn {
         // A top-level `return` ends the script quietly.
         output.flushChanges()
         output.flushIssues()
-        break statements
-      } catch let error as ScriptError {
-        let statement = script.statements[index]
-        output.flushChanges()
+        return false
+      }
+      let statement = script.statements[index]
+      let (source, origin, firstLine) = self.environment.runningSource
+      output.flushChanges()
+      switch error {
+      case let error as ScriptError:
         let shown = self.environment.cascadeError(error, in: statement)
         output.append(Output(.error, Diagnostics.render(shown, source: source, origin: origin, firstLine: firstLine)))
-        self.environment.statementFailed(statement, line: statement.range.line + firstLine - 1)
-      } catch is RequirementFailure {
+      case is RequirementFailure:
         // `#require` printed its failure; the statement stops, as a Swift test does.
-        let statement = script.statements[index]
-        output.flushChanges()
-        self.environment.statementFailed(statement, line: statement.range.line + firstLine - 1)
-      } catch {
-        let statement = script.statements[index]
-        output.flushChanges()
+        break
+      default:
         output.append(Output(.error, "error: \(error)"))
-        self.environment.statementFailed(statement, line: statement.range.line + firstLine - 1)
       }
-      output.flushChanges()
-      output.flushIssues()
-      interpreter.reportSubscriptions()
+      self.environment.statementFailed(statement, line: statement.range.line + firstLine - 1)
+    } else {
+      // (Asked first: passing the statement copied it, for every send, to find nothing to do.)
+      if !self.environment.failedDefinitions.isEmpty {
+        self.environment.statementSucceeded(script.statements[index])
+      }
+      if script.isMutating[index] {
+        self.transcriptLog.record(script.texts[index])
+      }
     }
-    return output.take()
+    output.flushChanges()
+    output.flushIssues()
+    interpreter.reportSubscriptions()
+    return true
   }
 
   /// Runs `body` with the session's issue reporters bound (TestStore failures, runtime warnings

@@ -18,9 +18,7 @@ extension Session {
       if let declared = try self.declaredStateType(of: trimmed) {
         return Output(.value, TypeNames.short(declared))
       }
-      let interpreter = Interpreter(
-        environment: self.environment, evaluator: self.evaluator, history: self.history, output: self.outputBuffer
-      )
+      let interpreter = self.interpreter
       let value = try await withIssueReporters(self.outputBuffer.reporters) {
         try await interpreter.evaluate(expr, scope: .topLevel, bindingName: nil)
       }

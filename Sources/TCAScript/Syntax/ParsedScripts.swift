@@ -19,7 +19,9 @@ struct ParsedScripts {
 
   /// A script's statements, each with the text the transcript keeps for it
   /// (``Session/sourceText(of:in:)``) and, when the script is kept, what it compiled to.
-  struct Script {
+  // A class: a run passes one reference around instead of four arrays, each retained and
+  // released (issue #21, P2).
+  final class Script {
     let statements: [Statement]
     let texts: [String]
     /// Each statement's ``Statement/isMutating``, decided once.
