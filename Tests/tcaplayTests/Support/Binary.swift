@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The `tcaplay` binary `swift build` put next to the test bundle (`.build/debug/tcaplay`), with
 /// the kernel it starts beside it (`tcaplay-kernel` or `tcaplay-kernel-tool`, the newer); the
@@ -182,8 +183,13 @@ enum Binary {
       try? stdin.close()
     }
     writer.start()
-    nonisolated(unsafe) var error = Data()
-    let errorReader = Thread { error = child.error?.readDataToEndOfFile() ?? Data() }
+    // Behind a lock, not a shared variable: the reader thread's write and this thread's read
+    // (after `isFinished`) were once reported as an overlapping access.
+    let error = Mutex(Data())
+    let errorReader = Thread {
+      let data = child.error?.readDataToEndOfFile() ?? Data()
+      error.withLock { $0 = data }
+    }
     errorReader.start()
     let deadline = child.deadline(arguments, seconds: seconds)
     let output = stdout.readDataToEndOfFile()
@@ -191,7 +197,7 @@ enum Binary {
     process.waitUntilExit()
     try deadline.finish(output: output)
     return Result(
-      output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self),
+      output: String(decoding: output, as: UTF8.self), error: error.withLock { String(decoding: $0, as: UTF8.self) },
       status: process.terminationStatus
     )
   }
