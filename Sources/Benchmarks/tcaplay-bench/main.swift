@@ -47,7 +47,14 @@ if results.contains(where: { $0.outputsMatch == false }) {
 if checksGoals {
   let missed = results.filter { $0.meetsGoal == false }
   for result in missed {
-    print("missed: \(result.name) (goal \(result.goal?.label ?? ""), measured \(ResultTable.formatRatio(result.speedup)) speed-up)")
+    // A slowdown goal's figure in its own terms (`3.2× base`, not `0.3× speed-up`).
+    let measured: String
+    if case .slowdown? = result.goal {
+      measured = ResultTable.formatRatio(1 / result.speedup) + " base"
+    } else {
+      measured = ResultTable.formatRatio(result.speedup) + " speed-up"
+    }
+    print("missed: \(result.name) (goal \(result.goal?.label ?? ""), measured \(measured))")
   }
   let missedReportGoals = reportGoals.filter { !$0.met }
   for goal in missedReportGoals {
