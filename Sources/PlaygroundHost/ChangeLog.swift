@@ -14,7 +14,7 @@ final class ChangeLog {
   var storeID: ObjectIdentifier?
   /// Called with every action reduced, the new state, the reduction (why it was reduced) and
   /// what the reducer could read of the playground's generators and time.
-  var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)?
+  var onReduce: ((_ action: consuming Any, _ newState: consuming Any, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)?
   /// The inputs of the action being reduced (noted only while ``onReduce`` is set).
   private var inputs = ReplayInputs()
   /// The store's `stackElementID` generator's `peek`, read from its dependencies at the first
@@ -77,11 +77,14 @@ final class ChangeLog {
   nonisolated func reduced<Action, State>(
     action: Action, newState: State
   ) -> (origin: ChangeRecord.Origin, storeID: ObjectIdentifier)? {
-    let reduced = Reduced(action: action, newState: newState)
-    return MainActor.assumeIsolated { self.isolatedReduced(reduced) }
+    // Handed over, not copied: the hook takes the boxed action and state (a history step keeps
+    // them), where copying each into the step and dropping the originals was a tenth of what
+    // recording a step cost (issue #21, P2).
+    var reduced: Reduced? = Reduced(action: action, newState: newState)
+    return MainActor.assumeIsolated { self.isolatedReduced(reduced.take()!) }
   }
 
-  private func isolatedReduced(_ reduced: Reduced) -> (origin: ChangeRecord.Origin, storeID: ObjectIdentifier)? {
+  private func isolatedReduced(_ reduced: consuming Reduced) -> (origin: ChangeRecord.Origin, storeID: ObjectIdentifier)? {
     guard let storeID = self.storeID else { return nil }
     self.onReduce?(reduced.action, reduced.newState, ReductionInfo.current, self.inputs)
     defer { self.sentActions = max(0, self.sentActions - 1) }
@@ -114,8 +117,9 @@ final class ChangeLog {
   }
 }
 
-/// One reduced action, as the history hook sees it (on the main actor, where it was reduced).
-private struct Reduced: @unchecked Sendable {
+/// One reduced action, as the history hook sees it (on the main actor, where it was reduced):
+/// noncopyable, so that its values are moved into the hook, never copied.
+private struct Reduced: ~Copyable, @unchecked Sendable {
   let action: Any
   let newState: Any
 }

@@ -52,7 +52,7 @@ public protocol StoreDriver: AnyObject {
   /// action, the store's new state, the reduction (its identity, and the effect that delivered
   /// the action) and what the reducer could read of the playground's generators and time (see
   /// ``replayer``): the session's history records it.
-  var onReduce: ((_ action: Any, _ newState: Any, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)? { get set }
+  var onReduce: ((_ action: consuming Any, _ newState: consuming Any, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)? { get set }
   /// The `.run` and stream effects running now, oldest first.
   var inFlightEffects: [InFlightEffect] { get }
   /// Cancels the effects running under a cancel identifier, as `Effect.cancel(id:)` would.

@@ -43,7 +43,8 @@ final class HistoryService {
     // hook as it goes.
     let recorder = store.recorder
     let hooks = self.hooks
-    store.driver.onReduce = !self.isRecording ? nil : { [unowned driver = store.driver] action, newState, reduction, inputs in
+    // The hook owns the action and state it is given: the step takes them without a copy.
+    let record = { [unowned driver = store.driver] (action: consuming Any, newState: consuming Any, reduction: ReductionInfo?, inputs: ReplayInputs) in
       let kind: StoreHistory.Kind = hooks.isSending && !recorder.sentActionRecorded ? .sent : .received
       if kind == .sent { recorder.sentActionRecorded = true }
       recorder.history.record(
@@ -53,6 +54,7 @@ final class HistoryService {
         )
       )
     }
+    store.driver.onReduce = self.isRecording ? record : nil
     let featureName = store.feature.name
     store.driver.onUnfinishedEffects = { effects in
       hooks.note?(Self.unfinishedEffectsNote(effects, feature: featureName, history: recorder.history))
