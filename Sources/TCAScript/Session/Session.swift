@@ -170,7 +170,7 @@ public final class Session {
         return self.outputBuffer.take()
       case let .settling(driver, at: settled):
         await driver.settle()
-        self.statementEnded(script, at: settled, error: nil, interpreter: self.interpreter)
+        self.statementEnded(script, at: settled, error: nil)
         index = settled + 1
       case let .executing(at: executed):
         let interpreter = self.interpreter
@@ -186,9 +186,7 @@ public final class Session {
         } catch {
           failure = error
         }
-        guard self.statementEnded(script, at: executed, error: failure, interpreter: interpreter) else {
-          return self.outputBuffer.take()
-        }
+        guard self.statementEnded(script, at: executed, error: failure) else { return self.outputBuffer.take() }
         index = executed + 1
       }
     }
@@ -226,12 +224,12 @@ public final class Session {
           ? try withIssueReporters(self.outputBuffer.reporters) { try interpreter.run(send) }
           : try interpreter.run(send)
       } catch {
-        guard self.statementEnded(script, at: index, error: error, interpreter: interpreter) else { return .finished }
+        guard self.statementEnded(script, at: index, error: error) else { return .finished }
         index += 1
         continue
       }
       switch outcome {
-      case .sent: self.statementEnded(script, at: index, error: nil, interpreter: interpreter)
+      case .sent: self.statementEnded(script, at: index, error: nil)
       case let .sentWithEffectsRunning(driver): return .settling(driver, at: index)
       case .notHeld: return .executing(at: index)
       }
@@ -244,9 +242,7 @@ public final class Session {
   /// error, and flushes what it printed. Returns `false` when the script stops there (a
   /// top-level `return`).
   @discardableResult
-  private func statementEnded(
-    _ script: ParsedScripts.Script, at index: Int, error: (any Error)?, interpreter: Interpreter
-  ) -> Bool {
+  private func statementEnded(_ script: ParsedScripts.Script, at index: Int, error: (any Error)?) -> Bool {
     let output = self.outputBuffer
     if let error {
       if error is ScriptReturn {
@@ -280,7 +276,7 @@ public final class Session {
     }
     output.flushChanges()
     output.flushIssues()
-    interpreter.reportSubscriptions()
+    self.interpreter.reportSubscriptions()
     return true
   }
 
