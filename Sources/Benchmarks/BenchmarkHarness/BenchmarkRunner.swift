@@ -14,19 +14,24 @@ public struct BenchmarkRunner {
   /// Runs only the suites whose title, and the cases whose name, contains it (case-insensitive).
   public var filter: String?
 
-  /// Runs only the candidates, untimed, `repetitions` times each (for profiling them).
-  public var candidateRepetitions: Int?
+  /// Runs only one side of each case, untimed, `repetitions` times (for profiling it).
+  public var profiled: (side: Side, repetitions: Int)?
+
+  /// One side of a case.
+  public enum Side: Sendable {
+    case baseline, candidate
+  }
 
   public init(
     timeBudget: Duration = .milliseconds(500),
     maximumSamples: Int = 25,
     filter: String? = nil,
-    candidateRepetitions: Int? = nil
+    profiled: (side: Side, repetitions: Int)? = nil
   ) {
     self.timeBudget = timeBudget
     self.maximumSamples = maximumSamples
     self.filter = filter
-    self.candidateRepetitions = candidateRepetitions
+    self.profiled = profiled
   }
 
   /// The result of one case.
@@ -58,9 +63,10 @@ public struct BenchmarkRunner {
         self.filter.map { suite.title.localizedCaseInsensitiveContains($0) || benchmark.name.localizedCaseInsensitiveContains($0) } ?? true
       }
       guard !cases.isEmpty else { continue }
-      if let repetitions = self.candidateRepetitions {
+      if let (side, repetitions) = self.profiled {
         for benchmark in cases {
-          for _ in 0..<repetitions { _ = benchmark.runCandidate() }
+          let run = side == .baseline ? benchmark.runBaseline : benchmark.runCandidate
+          for _ in 0..<repetitions { _ = run() }
         }
         continue
       }

@@ -19,22 +19,24 @@ let suites: [BenchmarkSuite] = [
   historySuite,
 ]
 
-// Usage: tcaplay-bench [filter] [--check] [--profile-candidates N]
+// Usage: tcaplay-bench [filter] [--check] [--profile-candidates N | --profile-baselines N]
 //   filter                   runs only the suites whose title, and the cases whose name, contains it
 //   --check                  exits with status 1 when a figure misses its goal by more than
 //                            the noise (BenchmarkGoal.noise): a tool for a person, not for CI
 //   --profile-candidates N   runs each selected candidate N times, untimed (for a profiler)
+//   --profile-baselines N    the same with the baselines (to compare the two sides' profiles)
 //   --history-memory-child   (the history report runs this itself) prints how many bytes
 //                            100 000 recorded sends add to a fresh process's resident memory
 var arguments = Array(CommandLine.arguments.dropFirst())
 let checksGoals = arguments.contains("--check")
 arguments.removeAll { $0 == "--check" }
-var candidateRepetitions: Int?
-if let flag = arguments.firstIndex(of: "--profile-candidates"), flag + 1 < arguments.count {
-  candidateRepetitions = Int(arguments[flag + 1])
-  arguments.removeSubrange(flag...(flag + 1))
+var profiled: (side: BenchmarkRunner.Side, repetitions: Int)?
+for (flag, side) in [("--profile-candidates", BenchmarkRunner.Side.candidate), ("--profile-baselines", .baseline)] {
+  guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { continue }
+  profiled = Int(arguments[index + 1]).map { (side, $0) }
+  arguments.removeSubrange(index...(index + 1))
 }
-let runner = BenchmarkRunner(filter: arguments.first, candidateRepetitions: candidateRepetitions)
+let runner = BenchmarkRunner(filter: arguments.first, profiled: profiled)
 let results = runner.run(suites)
 var reportGoals: [(name: String, met: Bool)] = []
 if arguments.first == nil || "history memory".contains(arguments.first ?? "") {
