@@ -14,7 +14,7 @@ final class ChangeLog {
   var storeID: ObjectIdentifier?
   /// Called with every action reduced, the new state, the reduction (why it was reduced) and
   /// what the reducer could read of the playground's generators and time.
-  var onReduce: ((_ action: consuming Any, _ newState: consuming Any, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)?
+  var onReduce: ((_ action: inout Any?, _ newState: inout Any?, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)?
   /// The inputs of the action being reduced (noted only while ``onReduce`` is set).
   private var inputs = ReplayInputs()
   /// The store's `stackElementID` generator's `peek`, read from its dependencies at the first
@@ -77,16 +77,17 @@ final class ChangeLog {
   nonisolated func reduced<Action, State>(
     action: Action, newState: State
   ) -> (origin: ChangeRecord.Origin, storeID: ObjectIdentifier)? {
-    // Handed over, not copied: the hook takes the boxed action and state (a history step keeps
-    // them), where copying each into the step and dropping the originals was a tenth of what
-    // recording a step cost (issue #21, P2).
-    var reduced: Reduced? = Reduced(action: action, newState: newState)
-    return MainActor.assumeIsolated { self.isolatedReduced(reduced.take()!) }
+    // Handed over, not copied: the hook takes the boxed action and state out of these (a
+    // history step keeps them). Copying each into the step and dropping the originals was a
+    // tenth of what recording a step cost (issue #21, P2); passed as `consuming` arguments,
+    // across the module boundary, they were still copied twice each.
+    var boxed = Boxed(action: action, newState: newState)
+    return MainActor.assumeIsolated { self.isolatedReduced(&boxed.action, &boxed.newState) }
   }
 
-  private func isolatedReduced(_ reduced: consuming Reduced) -> (origin: ChangeRecord.Origin, storeID: ObjectIdentifier)? {
+  private func isolatedReduced(_ action: inout Any?, _ newState: inout Any?) -> (origin: ChangeRecord.Origin, storeID: ObjectIdentifier)? {
     guard let storeID = self.storeID else { return nil }
-    self.onReduce?(reduced.action, reduced.newState, ReductionInfo.current, self.inputs)
+    self.onReduce?(&action, &newState, ReductionInfo.current, self.inputs)
     defer { self.sentActions = max(0, self.sentActions - 1) }
     return (self.sentActions > 0 ? .sent : .received, storeID)
   }
@@ -117,9 +118,9 @@ final class ChangeLog {
   }
 }
 
-/// One reduced action, as the history hook sees it (on the main actor, where it was reduced):
-/// noncopyable, so that its values are moved into the hook, never copied.
-private struct Reduced: ~Copyable, @unchecked Sendable {
-  let action: Any
-  let newState: Any
+/// A reduced action and the new state, boxed for the history hook (which runs on the main actor,
+/// where they were reduced, and takes them).
+private struct Boxed: @unchecked Sendable {
+  var action: Any?
+  var newState: Any?
 }

@@ -16,7 +16,7 @@ final class PlaygroundReplayer<State: Equatable, Action, Environment>: StoreRepl
   /// Whether the store reads the playground's test clock (which a replay then sets to each
   /// action's time); a clock of the store's own is left as it is.
   private let controlsClock: Bool
-  let controlsEveryGenerator: Bool
+  nonisolated let controlsEveryGenerator: Bool
   private var clockTime: Duration?
 
   /// - Parameters:

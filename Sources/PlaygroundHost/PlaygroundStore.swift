@@ -82,7 +82,7 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   private let initialStateValue: State
   /// A live store's dependencies as its reducer gets them (a test store's are its `dependencies`).
   private let replayDependencies: DependencyValues
-  var onReduce: ((_ action: consuming Any, _ newState: consuming Any, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)? {
+  var onReduce: ((_ action: inout Any?, _ newState: inout Any?, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)? {
     get { self.log.onReduce }
     set { self.log.onReduce = newValue }
   }

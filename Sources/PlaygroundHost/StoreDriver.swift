@@ -51,8 +51,9 @@ public protocol StoreDriver: AnyObject {
   /// Called after every action the store reduces (sent or delivered by an effect), with the
   /// action, the store's new state, the reduction (its identity, and the effect that delivered
   /// the action) and what the reducer could read of the playground's generators and time (see
-  /// ``replayer``): the session's history records it.
-  var onReduce: ((_ action: consuming Any, _ newState: consuming Any, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)? { get set }
+  /// ``replayer``): the session's history records it. The action and state are boxed for the
+  /// hook alone: it may take them (`take()`) instead of copying them.
+  var onReduce: ((_ action: inout Any?, _ newState: inout Any?, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)? { get set }
   /// The `.run` and stream effects running now, oldest first.
   var inFlightEffects: [InFlightEffect] { get }
   /// Cancels the effects running under a cancel identifier, as `Effect.cancel(id:)` would.

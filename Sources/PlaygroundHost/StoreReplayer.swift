@@ -50,7 +50,7 @@ public protocol StoreReplayer: AnyObject {
   /// then gives the reducer what it read when the action was recorded. (Otherwise a step's
   /// replay is checked against its recorded state, which finds out whether the reducer read
   /// them.)
-  var controlsEveryGenerator: Bool { get }
+  nonisolated var controlsEveryGenerator: Bool { get }
   /// Whether two states of the store's type are equal (`==`).
   func isSameState(_ lhs: Any, _ rhs: Any) -> Bool
 }

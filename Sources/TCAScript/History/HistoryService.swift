@@ -43,13 +43,13 @@ final class HistoryService {
     // hook as it goes.
     let recorder = store.recorder
     let hooks = self.hooks
-    // The hook owns the action and state it is given: the step takes them without a copy.
-    let record = { [unowned driver = store.driver] (action: consuming Any, newState: consuming Any, reduction: ReductionInfo?, inputs: ReplayInputs) in
+    // The step takes the action and state the hook is given (`take()`), without a copy.
+    let record = { [unowned driver = store.driver] (action: inout Any?, newState: inout Any?, reduction: ReductionInfo?, inputs: ReplayInputs) in
       let kind: StoreHistory.Kind = hooks.isSending && !recorder.sentActionRecorded ? .sent : .received
       if kind == .sent { recorder.sentActionRecorded = true }
       recorder.history.record(
         StoreHistory.Step(
-          kind: kind, action: action, state: newState, inputs: inputs, replayer: driver.replayer,
+          kind: kind, action: action.take(), state: newState.take()!, inputs: inputs, replayer: driver.replayer,
           reduction: reduction?.id, cause: reduction?.cause
         )
       )

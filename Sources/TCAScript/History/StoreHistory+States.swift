@@ -72,7 +72,7 @@ extension StoreHistory {
       let checks: Bool
       switch self.verification {
       case .everyStep: checks = true
-      case .sampled: checks = self.verificationCredit > 0 || self.steps[last].replayer?.controlsEveryGenerator == false
+      case .sampled: checks = self.verificationCredit > 0 || self.steps[last].isAlwaysChecked
       }
       if checks {
         let start = Self.monotonicNanoseconds()
@@ -98,10 +98,9 @@ extension StoreHistory {
       return
     }
     var state = self.takeState(before: index)
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = Self.monotonicNanoseconds()
     let outcome = Result { try replayer.replay(&state, action: action, inputs: step.inputs, reportingIssues: false) }
-    let cost = clock.now - start
+    let cost = Self.monotonicNanoseconds() - start
     switch outcome {
     case .failure:
       self.steps[index].retention = .pinned(.replayFailed)
@@ -130,11 +129,11 @@ extension StoreHistory {
 
   /// Marks the step at `index` as recomputed by replay, which took `cost`: a checkpoint when the
   /// replays since the last state kept reach the budget.
-  private mutating func markReplayed(at index: Int, cost: Duration) {
-    let since = index >= 1 && !self.steps[index - 1].keepsState ? self.steps[index - 1].replayCost : .zero
-    if since + cost >= self.replayBudget {
+  private mutating func markReplayed(at index: Int, cost: Int64) {
+    let since = index >= 1 && !self.steps[index - 1].keepsState ? self.steps[index - 1].replayCost : 0
+    if since + cost >= self.replayBudgetNanoseconds {
       self.steps[index].retention = .checkpoint
-      self.steps[index].replayCost = .zero
+      self.steps[index].replayCost = 0
     } else {
       self.steps[index].retention = .replayed
       self.steps[index].replayCost = since + cost
@@ -201,9 +200,9 @@ extension StoreHistory {
       return
     }
     if self.steps[index].retention == .checkpoint {
-      self.steps[index].replayCost = .zero
+      self.steps[index].replayCost = 0
     } else {
-      self.markReplayed(at: index, cost: cost)
+      self.markReplayed(at: index, cost: cost.wholeNanoseconds)
     }
     self.steps[index].state = self.steps[index].keepsState || isLast ? state : nil
   }

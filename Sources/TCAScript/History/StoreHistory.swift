@@ -70,19 +70,26 @@ public struct StoreHistory {
 
     /// The action (for `.sent`/`.received`), or `nil` for an edit (or an action a new version of
     /// its feature no longer has: replaying it changes nothing).
-    var action: Any?
+    // (`Optional<Any>`, not `Any?`: a `T?` variable starts as `nil`, so the initializer's
+    // first store to it destroyed that `nil` and copied the value, through the generic
+    // optional's witnesses, a tenth of recording a step; issue #21, P2.)
+    var action: Optional<Any>
     /// The state after the step, when it is held (see ``retention``); ``StoreHistory/state(atIndex:)``
     /// gives it in every case.
-    var state: Any?
+    var state: Optional<Any>
     /// The label, when it isn't made from ``action`` as it is read: an edit's statement, or a
     /// step replayed on a new version of its feature (it keeps the label it was recorded with).
     var fixedLabel: String?
     /// What the reducer read of the playground's generators and time, for its replay.
     var inputs: ReplayInputs
     /// Replays the action (the store's reducer with the dependencies it had then).
-    var replayer: (any StoreReplayer)?
-    /// Reducer time to replay from the last state kept before this step through this one.
-    var replayCost: Duration = .zero
+    var replayer: Optional<any StoreReplayer> {
+      didSet { self.isAlwaysChecked = self.replayer?.controlsEveryGenerator == false }
+    }
+    /// Reducer time to replay from the last state kept before this step through this one, in
+    /// nanoseconds (whole ones: `Duration`'s 128-bit sums and comparisons were an eighth of
+    /// settling a step; issue #21, P2).
+    var replayCost: Int64 = 0
     /// The step's serial number in the store's history (set by ``StoreHistory/record(_:)``):
     /// the steps two branches share have the same.
     var serial = 0
@@ -93,6 +100,10 @@ public struct StoreHistory {
     var retention: Retention
     /// Whether `:skip` took the step out of the timeline.
     var isSkipped = false
+    /// Whether sampled ``Verification`` checks the step whatever its credit: its replayer doesn't
+    /// control every generator (noted here once, where the step is made, instead of asking the
+    /// replayer again as each step is settled).
+    private(set) var isAlwaysChecked: Bool
 
     /// How the step reads in a listing: the action's case labels, or the edit statement. (Made
     /// when read: a send doesn't pay for text nobody may ask for.)
@@ -110,7 +121,7 @@ public struct StoreHistory {
 
     /// A step recorded as it happened: an action the store reduced, or an edit (the state it set).
     init(
-      kind: Kind, action: Any?, fixedLabel: String? = nil, state: Any, inputs: ReplayInputs,
+      kind: Kind, action: consuming Any?, fixedLabel: String? = nil, state: consuming Any, inputs: ReplayInputs,
       replayer: (any StoreReplayer)?, reduction: Int? = nil, cause: EffectSource? = nil
     ) {
       self.kind = kind
@@ -122,6 +133,7 @@ public struct StoreHistory {
       self.replayer = replayer
       self.reduction = reduction
       self.causeBox = cause.map(CauseBox.init)
+      self.isAlwaysChecked = replayer?.controlsEveryGenerator == false
     }
 
     /// Whether the state is kept for good (not only while the step is last).
@@ -139,7 +151,11 @@ public struct StoreHistory {
   var cursor = 0
   /// The most reducer time a step's state may take to recompute: checkpoints are placed when the
   /// replays since the last state kept reach it (measured as each step is recorded).
-  var replayBudget = StoreHistory.defaultReplayBudget
+  var replayBudget = StoreHistory.defaultReplayBudget {
+    didSet { self.replayBudgetNanoseconds = self.replayBudget.wholeNanoseconds }
+  }
+  /// ``replayBudget`` in nanoseconds, as ``Step/replayCost`` counts.
+  private(set) var replayBudgetNanoseconds = StoreHistory.defaultReplayBudget.wholeNanoseconds
   /// ``replayBudget``'s default: well within the 50 ms that reaching any step may take, a state
   /// copy and printing its diff included.
   nonisolated public static let defaultReplayBudget: Duration = .milliseconds(20)
@@ -171,7 +187,7 @@ public struct StoreHistory {
   var lastRecordTime: Int64?
   /// The reducer time of the last replay checked: what a step accepted unchecked is counted as
   /// costing to replay.
-  var replayEstimate: Duration = .zero
+  var replayEstimate: Int64 = 0
 
   init(initialState: Any) {
     self.initialState = initialState
@@ -294,5 +310,16 @@ public struct StoreHistory {
   func index(ofNumber number: Int) -> Int? {
     let index = number - 1
     return self.steps.indices.contains(index) ? index : nil
+  }
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds (rounded toward zero; saturating past `Int64`'s range).
+  var wholeNanoseconds: Int64 {
+    let (seconds, attoseconds) = self.components
+    let (product, overflowed) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflowed else { return seconds < 0 ? .min : .max }
+    let (sum, sumOverflowed) = product.addingReportingOverflow(attoseconds / 1_000_000_000)
+    return sumOverflowed ? (seconds < 0 ? .min : .max) : sum
   }
 }
