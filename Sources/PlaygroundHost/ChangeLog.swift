@@ -16,7 +16,10 @@ final class ChangeLog {
   /// what the reducer could read of the playground's generators and time.
   var onReduce: ((_ action: inout Any?, _ newState: inout Any?, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)?
   /// The inputs of the action being reduced (noted only while ``onReduce`` is set).
-  private var inputs = ReplayInputs()
+  // (Unchecked: written before the reducer runs and read after it, never while another access
+  // to it is under way; its dynamic exclusivity check was a twentieth of recording a history
+  // step; issue #21, P2.)
+  @exclusivity(unchecked) private var inputs = ReplayInputs()
   /// The store's `stackElementID` generator's `peek`, read from its dependencies at the first
   /// action and kept until they change (``dependenciesChanged()``): reading it through
   /// `DependencyValues` for every action was a twentieth of an interpreted send (issue #21, P2).
