@@ -34,6 +34,28 @@ import TestSupport
     URL(fileURLWithPath: try FeatureFolder().write("Checkout.swift", Self.buggy))
   }
 
+  /// A session that loaded a feature leaves nothing in the temporary folder: the folder where
+  /// its kernel compiled (and kept, for a crash report) the feature's library goes when the
+  /// session ends, before the front end exits.
+  @Test(.enabled(if: compilerIsAvailable))
+  func quittingRemovesTheKernelsCompiledLibraries() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let file = try folder.write("Checkout.swift", Self.buggy)
+    let temporary = folder.url.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let result = try await Binary.run(
+      [], input: ":load \(file)\nstore.send(.applyCoupon(\"SAVE10\"))\n:quit\n",
+      environment: Binary.environment(history: nil, extra: ["TMPDIR": temporary.path])
+    )
+    #expect(result.output.contains("Loaded Checkout from"), "\(result.output)\n\(result.error)")
+    #expect(result.output.contains("+   total: 110"))
+    #expect(result.status == 0)
+    let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+      .filter { $0.hasPrefix("tcaplay-features-") }
+    #expect(left == [])
+  }
+
   @Test(.enabled(if: compilerIsAvailable))
   func loadSendFixReloadAndSeeTheCorrectedStates() async throws {
     let file = try self.featureFile()

@@ -158,11 +158,14 @@ final class KernelProcess: @unchecked Sendable {
       defer { self.answers = [] }
       return (self.answers, self.isShuttingDown)
     }
-    self.exited.signal()
     if ProcessInfo.processInfo.environment["TCAPLAY_KEEP_CRASH_REPORT"] == nil { try? FileManager.default.removeItem(atPath: self.reportPath) }
     self.channel.close()
     // The libraries the kernel compiled (kept for its crash report).
     try? FileManager.default.removeItem(atPath: Self.featureDirectory(ofProcess: self.pid))
+    // Signalled once the kernel's files are gone: `shutdown()` waits for it, and the front end
+    // may exit as soon as it returns (it left the kernel's folder behind when it signalled
+    // first).
+    self.exited.signal()
     for answer in waiting { answer(nil) }
     if !shuttingDown { self.died(!waiting.isEmpty) }
   }
@@ -213,6 +216,8 @@ final class KernelProcess: @unchecked Sendable {
       self.exited.signal()
     } else {
       kill(self.pid, SIGKILL)
+      // Its end (the files it leaves removed) follows at once.
+      if self.exited.wait(timeout: .now() + 2) == .success { self.exited.signal() }
     }
   }
 
