@@ -205,7 +205,7 @@ func blockingOnMainActor<T>(_ work: @escaping @MainActor () async -> T) -> T {
     print("(loader figures skipped: build the tcaplay products in the same configuration, and put swiftc on PATH)")
     return []
   }
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-bench-\(getpid())")
+  let directory = ProcessRuns.scratchDirectory.appendingPathComponent("loader")
   try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   let file = directory.appendingPathComponent("Checkout.swift")
   func source(total: Int) -> String {

@@ -17,6 +17,15 @@ enum ProcessRuns {
 
   /// `tcaplay` beside this benchmark, `nil` unless it and `tcaplay-kernel` (which it starts, and
   /// hands everything but the REPL to) are both built there.
+  /// This run's scratch folder (`tcaplay-bench-PID` in the temporary folder): the trivial
+  /// baselines and the loader's feature file are written there; removed when the bench exits.
+  static let scratchDirectory: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-bench-\(getpid())")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: ProcessRuns.scratchDirectory) }
+    return url
+  }()
+
   static let tcaplay: String? = {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let binaries = ["tcaplay", "tcaplay-kernel"].map { directory.appendingPathComponent($0).path }
@@ -136,7 +145,7 @@ enum ProcessRuns {
   static func trivialBinary(importing module: String? = nil, touching type: String = "") -> String? {
     guard let swiftc = Toolchain.find()?.swiftc else { return nil }
     let name = "trivial" + (module.map { "-" + $0 } ?? "")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-bench-\(name)-\(getpid())")
+    let directory = Self.scratchDirectory.appendingPathComponent(name)
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let source = directory.appendingPathComponent("main.swift")
     let binary = directory.appendingPathComponent(name).path
