@@ -185,8 +185,8 @@ public struct StoreHistory {
   /// When the last step was recorded (for ``verificationCredit``), in
   /// ``monotonicNanoseconds(coarse:)``'s coarse time.
   var lastRecordTime: Int64?
-  /// The reducer time of the last replay checked: what a step accepted unchecked is counted as
-  /// costing to replay.
+  /// The reducer time of the last replay checked, in nanoseconds: what a step accepted
+  /// unchecked is counted as costing to replay.
   var replayEstimate: Int64 = 0
 
   init(initialState: Any) {
