@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Notebooks
 
 @MainActor
 @Suite struct NotebookSuiteTests {
   func directory(_ files: [String: String]) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("notebooks-\(UUID().uuidString)")
+    let url = TestScratch.path("notebooks")
     for (name, text) in files {
       let file = url.appendingPathComponent(name)
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TCAScript
 
 @MainActor
 @Suite struct ExportTests {
   func temporaryURL(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-\(UUID().uuidString)-\(name)")
+    TestScratch.path(name)
   }
 
   @Test func saveAndOpenReplaysTheSession() async throws {

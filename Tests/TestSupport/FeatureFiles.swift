@@ -5,13 +5,30 @@ import Foundation
 public let compilerIsAvailable = Toolchain.find() != nil
 public let compilerMissing = "swiftc is not on PATH, so feature files can't be compiled: loading tests skipped"
 
-/// A fresh temporary folder for a test's feature files (for the loader, `--load` and `:load`).
+/// This test process's scratch folder (`tcaplay-tests-PID` in the temporary folder): tests write
+/// their files and folders in it, and it is removed when the process exits, so that a test run
+/// leaves nothing in the temporary folder (a run left about 35 entries there).
+public enum TestScratch {
+  public static let directory: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-tests-\(getpid())")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: TestScratch.directory) }
+    return url
+  }()
+
+  /// A fresh path in the scratch folder, ending with `name`.
+  public static func path(_ name: String) -> URL {
+    Self.directory.appendingPathComponent("\(UUID().uuidString)-\(name)")
+  }
+}
+
+/// A fresh folder for a test's feature files (for the loader, `--load` and `:load`), in
+/// ``TestScratch``.
 public struct FeatureFolder: Sendable {
   public let url: URL
 
   public init() throws {
-    self.url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tcaplay-tests-features-\(UUID().uuidString)")
+    self.url = TestScratch.path("features")
     try FileManager.default.createDirectory(at: self.url, withIntermediateDirectories: true)
   }
 

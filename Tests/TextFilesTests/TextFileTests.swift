@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 import TextFiles
 
 @Suite struct TextFileTests {
   func temporaryPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("textfile-\(UUID().uuidString)-\(name)").path
+    TestScratch.path(name).path
   }
 
   @Test func readsUTF8Text() throws {

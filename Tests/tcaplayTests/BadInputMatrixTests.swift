@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The bad-input matrix on the real `tcaplay`: each bad input, piped and typed at a terminal,
 /// gets its one-line error (with the source line and a caret under it where there is one), and
@@ -32,7 +33,7 @@ import Testing
 
   /// Files the matrix reads: a folder and a binary file where scripts are expected.
   static let fixtures: (folder: String, binary: String) = {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-matrix-\(getpid())")
+    let folder = TestScratch.directory.appendingPathComponent("matrix")
     let sessions = folder.appendingPathComponent("sessions.tca")
     try? FileManager.default.createDirectory(at: sessions, withIntermediateDirectories: true)
     let binary = folder.appendingPathComponent("photo.tca")
@@ -128,11 +129,11 @@ import Testing
   }
 
   @Test func filesGivenOnTheCommandLine() async throws {
-    let notebooks = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-matrix-notebooks-\(getpid())")
+    let notebooks = TestScratch.directory.appendingPathComponent("matrix-notebooks")
     try FileManager.default.createDirectory(at: notebooks, withIntermediateDirectories: true)
     let malformed = notebooks.appendingPathComponent("broken.tca.md").path
     try "# Broken\n\n```tca\nstore.send(.addItem)\n\n```output\n".write(toFile: malformed, atomically: true, encoding: .utf8)
-    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-matrix-empty-\(getpid())").path
+    let empty = TestScratch.directory.appendingPathComponent("matrix-empty").path
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
 
     let cases: [([String], Int32, String)] = [

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `tcaplay test` and `tcaplay run NOTEBOOK`, on the real binary.
 @Suite struct NotebookCommandTests {
   func notebook(_ text: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-nb-\(UUID().uuidString)")
+    let directory = TestScratch.path("notebook")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent("lesson.tca.md")
     try text.write(to: file, atomically: true, encoding: .utf8)

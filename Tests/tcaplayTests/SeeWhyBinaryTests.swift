@@ -94,7 +94,7 @@ import TestSupport
   }
 
   func notebook(_ text: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-predict-\(UUID().uuidString)")
+    let directory = TestScratch.path("predict")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent("lesson.tca.md")
     try text.write(to: file, atomically: true, encoding: .utf8)

@@ -32,7 +32,7 @@ import TestSupport
   }
 
   @Test func aCrashedSessionResumesFromItsJournal() async throws {
-    let journal = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-journal-\(UUID().uuidString).tca").path
+    let journal = TestScratch.path("journal.tca").path
     var environment = Binary.environment(history: nil)
     environment["TCAPLAY_JOURNAL"] = journal
     // The lesson's cart keeps the lesson's arithmetic: a huge quantity overflows Int and traps,
@@ -55,7 +55,7 @@ import TestSupport
   }
 
   @Test func aJournalCutMidLineResumesToItsLastCompleteStatement() async throws {
-    let journal = FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-journal-\(UUID().uuidString).tca")
+    let journal = TestScratch.path("journal.tca")
     // The process died while writing the third statement.
     try "// tcaplay journal\n:load DemoForEach\nstore.send(.addItem)\nstore.send(.addI"
       .write(to: journal, atomically: true, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 /// The `tcaplay` binary `swift build` put next to the test bundle (`.build/debug/tcaplay`), with
 /// the kernel it starts beside it (`tcaplay-kernel` or `tcaplay-kernel-tool`, the newer); the
@@ -83,8 +84,7 @@ enum Binary {
 
   /// A fresh temporary file path.
   static func temporaryPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("tcaplay-tests-\(UUID().uuidString)-\(name)").path
+    TestScratch.path(name).path
   }
 
   struct Result: Sendable {
