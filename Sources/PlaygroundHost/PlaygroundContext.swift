@@ -103,8 +103,9 @@ public final class PlaygroundContext {
     return advanced
   }
 
-  /// Whole nanoseconds in `duration`, saturating at `Int.max` (about 292 years).
-  static func nanoseconds(_ duration: Duration) -> Int {
+  /// Whole nanoseconds in `duration`, saturating at `Int.max` (about 292 years). (Also how a
+  /// session's history counts replay time.)
+  public static func nanoseconds(_ duration: Duration) -> Int {
     let (seconds, attoseconds) = duration.components
     let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
     guard !overflow else { return seconds < 0 ? .min : .max }

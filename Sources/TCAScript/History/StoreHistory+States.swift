@@ -202,7 +202,7 @@ extension StoreHistory {
     if self.steps[index].retention == .checkpoint {
       self.steps[index].replayCost = 0
     } else {
-      self.markReplayed(at: index, cost: cost.wholeNanoseconds)
+      self.markReplayed(at: index, cost: Int64(PlaygroundContext.nanoseconds(cost)))
     }
     self.steps[index].state = self.steps[index].keepsState || isLast ? state : nil
   }

@@ -152,10 +152,10 @@ public struct StoreHistory {
   /// The most reducer time a step's state may take to recompute: checkpoints are placed when the
   /// replays since the last state kept reach it (measured as each step is recorded).
   var replayBudget = StoreHistory.defaultReplayBudget {
-    didSet { self.replayBudgetNanoseconds = self.replayBudget.wholeNanoseconds }
+    didSet { self.replayBudgetNanoseconds = Int64(PlaygroundContext.nanoseconds(self.replayBudget)) }
   }
   /// ``replayBudget`` in nanoseconds, as ``Step/replayCost`` counts.
-  private(set) var replayBudgetNanoseconds = StoreHistory.defaultReplayBudget.wholeNanoseconds
+  private(set) var replayBudgetNanoseconds = Int64(PlaygroundContext.nanoseconds(StoreHistory.defaultReplayBudget))
   /// ``replayBudget``'s default: well within the 50 ms that reaching any step may take, a state
   /// copy and printing its diff included.
   nonisolated public static let defaultReplayBudget: Duration = .milliseconds(20)
@@ -310,16 +310,5 @@ public struct StoreHistory {
   func index(ofNumber number: Int) -> Int? {
     let index = number - 1
     return self.steps.indices.contains(index) ? index : nil
-  }
-}
-
-extension Duration {
-  /// The duration in whole nanoseconds (rounded toward zero; saturating past `Int64`'s range).
-  var wholeNanoseconds: Int64 {
-    let (seconds, attoseconds) = self.components
-    let (product, overflowed) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-    guard !overflowed else { return seconds < 0 ? .min : .max }
-    let (sum, sumOverflowed) = product.addingReportingOverflow(attoseconds / 1_000_000_000)
-    return sumOverflowed ? (seconds < 0 ? .min : .max) : sum
   }
 }
