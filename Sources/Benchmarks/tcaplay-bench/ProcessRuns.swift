@@ -15,8 +15,6 @@ enum ProcessRuns {
     return environment
   }()
 
-  /// `tcaplay` beside this benchmark, `nil` unless it and `tcaplay-kernel` (which it starts, and
-  /// hands everything but the REPL to) are both built there.
   /// This run's scratch folder (`tcaplay-bench-PID` in the temporary folder): the trivial
   /// baselines and the loader's feature file are written there; removed when the bench exits.
   static let scratchDirectory: URL = {
@@ -26,6 +24,8 @@ enum ProcessRuns {
     return url
   }()
 
+  /// `tcaplay` beside this benchmark, `nil` unless it and `tcaplay-kernel` (which it starts, and
+  /// hands everything but the REPL to) are both built there.
   static let tcaplay: String? = {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let binaries = ["tcaplay", "tcaplay-kernel"].map { directory.appendingPathComponent($0).path }
