@@ -48,6 +48,13 @@ struct HashedRow: Hashable, Identifiable {
   var name: String
 }
 
+/// A row of plain bytes with padding after `flag` (so it can be copied with `copyMemory`).
+struct TrivialRow: Equatable {
+  let id: Int
+  var flag: Bool
+  var small: UInt32
+}
+
 /// A row whose `id` is computed, so ids are never read from bytes.
 struct ComputedIDRow: Equatable, Identifiable {
   var key: Int
@@ -103,6 +110,47 @@ struct ComputedIDRow: Equatable, Identifiable {
     let other = ComputedIDRow(key: 2, name: "a")
     #expect(bytes(of: other, other, computed.haveIdenticalIDs) == nil)
     #expect(bytes(of: other, other, computed.areIdentical))
+  }
+
+  /// Runs are counted in chunks of identical bytes, then word by word where a chunk differs:
+  /// a difference anywhere in a long run is found, going forward and back, and padding that
+  /// differs (which breaks a chunk's `memcmp`) is still ignored after it.
+  @Test func runsFindEveryDifferenceAcrossChunks() throws {
+    let bits = try #require(IdenticalBits(of: TrivialRow.self))
+    let stride = MemoryLayout<TrivialRow>.stride
+    let count = 200
+    let lhs = UnsafeMutablePointer<TrivialRow>.allocate(capacity: count)
+    let rhs = UnsafeMutablePointer<TrivialRow>.allocate(capacity: count)
+    defer {
+      lhs.deallocate()
+      rhs.deallocate()
+    }
+    UnsafeMutableRawPointer(lhs).initializeMemory(as: UInt8.self, repeating: 0, count: stride * count)
+    for index in 0..<count {
+      lhs[index] = TrivialRow(id: index, flag: index.isMultiple(of: 3), small: UInt32(index % 7))
+    }
+    UnsafeMutableRawPointer(rhs).copyMemory(from: lhs, byteCount: stride * count)
+    // Padding after `flag` differs in a few rows: bytes differ, stored fields don't.
+    for index in [5, 40, 41, 130, 199] {
+      (UnsafeMutableRawPointer(rhs) + index * stride + MemoryLayout<TrivialRow>.offset(of: \.flag)! + 1)
+        .storeBytes(of: 0xFF, as: UInt8.self)
+    }
+    let rowBytes = { (row: UnsafeMutablePointer<TrivialRow>) in UnsafeRawBufferPointer(start: row, count: stride) }
+    #expect(!rowBytes(lhs + 5).elementsEqual(rowBytes(rhs + 5)))
+    #expect(bits.areIdentical(lhs + 5, rhs + 5))
+    #expect(bits.identicalRunLength(lhs, rhs, stride: stride, limit: count) == count)
+    #expect(bits.identicalRunLength(lhs + count - 1, rhs + count - 1, stride: -stride, limit: count) == count)
+    for changed in 0..<count {
+      rhs[changed].small += 1
+      defer { rhs[changed].small -= 1 }
+      #expect(bits.identicalRunLength(lhs, rhs, stride: stride, limit: count) == changed)
+      #expect(
+        bits.identicalRunLength(lhs + count - 1, rhs + count - 1, stride: -stride, limit: count)
+          == count - 1 - changed
+      )
+      // A limit short of the difference stops the run there.
+      #expect(bits.identicalRunLength(lhs, rhs, stride: stride, limit: changed / 2) == changed / 2)
+    }
   }
 
   @Test func paddedRowsDiffExactlyAsCustomDump() {
