@@ -104,7 +104,7 @@ public final class PlaygroundContext {
   }
 
   /// Whole nanoseconds in `duration`, saturating at `Int.max` (about 292 years). (Also how a
-  /// session's history counts replay time.)
+  /// session's history holds its replay budget.)
   public static func nanoseconds(_ duration: Duration) -> Int {
     let (seconds, attoseconds) = duration.components
     let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)

@@ -114,7 +114,6 @@ struct Reloader {
       divergences.append(ReplayReport.Divergence(step: number, label: label, diff: diff))
     }
     compare(history.initialState, state, number: 0, label: "start")
-    let clock = ContinuousClock()
     history.forEachState(before: history.steps.count) { offset, recorded in
       let step = history.steps[offset]
       let number = offset + 1
@@ -122,14 +121,14 @@ struct Reloader {
       newStep.fixedLabel = step.label
       newStep.replayer = step.kind == .edit ? nil : replayer
       var outcome = ReplayOutcome.replayed
-      var cost = Duration.zero
+      var cost: Int64 = 0
       if step.kind == .edit {
         state = CrossVersionValues.migrate(recorded, to: feature.stateType, fallback: state).state
       } else if let action = step.action {
         if let converted = CrossVersionValues.convert(action, to: feature.actionType) {
           newStep.action = converted
           if !step.isSkipped {
-            let began = clock.now
+            let began = StoreHistory.monotonicNanoseconds()
             do {
               outcome = try replayer.replay(&state, action: converted, inputs: step.inputs, reportingIssues: true)
               replayedCount += 1
@@ -137,7 +136,7 @@ struct Reloader {
               newStep.retention = .pinned(.replayFailed)
               notReplayed.append("Step \(number) (\(step.kind.rawValue) \(step.label)) was not replayed: \(error).")
             }
-            cost = clock.now - began
+            cost = StoreHistory.monotonicNanoseconds() - began
           }
         } else {
           newStep.action = nil

@@ -151,16 +151,15 @@ extension StoreHistory {
     for later in index...last {
       let step = recomputed.steps[later]
       var outcome = ReplayOutcome.replayed
-      var cost = Duration.zero
+      var cost: Int64 = 0
       if step.kind == .edit {
         state = step.state!
       } else if !step.isSkipped, let action = step.action, let replayer = step.replayer {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = Self.monotonicNanoseconds()
         do { outcome = try replayer.replay(&state, action: action, inputs: step.inputs, reportingIssues: true) } catch {
           throw ScriptError("replaying step \(later + 1) failed: \(error)", at: nil)
         }
-        cost = clock.now - start
+        cost = Self.monotonicNanoseconds() - start
       }
       recomputed.keep(state, at: later, outcome: outcome, cost: cost, isLast: later == last)
     }
@@ -171,7 +170,7 @@ extension StoreHistory {
 
   /// Appends a step whose state was recomputed (a reload's replay on a new version of the
   /// feature), ``keep(_:at:outcome:cost:isLast:)``ing its state.
-  mutating func appendRecomputed(_ step: Step, state: Any, outcome: ReplayOutcome, cost: Duration, isLast: Bool) {
+  mutating func appendRecomputed(_ step: Step, state: Any, outcome: ReplayOutcome, cost: Int64, isLast: Bool) {
     if let reduction = step.reduction {
       if reduction < self.lastReduction { self.reductionsAreOrdered = false }
       self.lastReduction = reduction
@@ -181,11 +180,12 @@ extension StoreHistory {
     self.keep(state, at: self.steps.count - 1, outcome: outcome, cost: cost, isLast: isLast)
   }
 
-  /// Gives the step at `index` a recomputed state (a replay's or a reload's): held when the step
+  /// Gives the step at `index` a recomputed state (a replay's or a reload's, which took `cost`
+  /// nanoseconds): held when the step
   /// keeps its state, can't be replayed or is the last (`isLast`); otherwise the step is replayed
   /// from then on. (Holding no other state lets the caller's next replay change this one in
   /// place.)
-  private mutating func keep(_ state: Any, at index: Int, outcome: ReplayOutcome, cost: Duration, isLast: Bool) {
+  private mutating func keep(_ state: Any, at index: Int, outcome: ReplayOutcome, cost: Int64, isLast: Bool) {
     switch self.steps[index].retention {
     case .pinned(.edit), .pinned(.differsOnReplay), .pinned(.replayFailed):
       // What replaying gave this time stands (an edit's state is its own).
@@ -202,7 +202,7 @@ extension StoreHistory {
     if self.steps[index].retention == .checkpoint {
       self.steps[index].replayCost = 0
     } else {
-      self.markReplayed(at: index, cost: Int64(PlaygroundContext.nanoseconds(cost)))
+      self.markReplayed(at: index, cost: cost)
     }
     self.steps[index].state = self.steps[index].keepsState || isLast ? state : nil
   }

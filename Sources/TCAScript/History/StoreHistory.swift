@@ -151,10 +151,12 @@ public struct StoreHistory {
   var cursor = 0
   /// The most reducer time a step's state may take to recompute: checkpoints are placed when the
   /// replays since the last state kept reach it (measured as each step is recorded).
-  var replayBudget = StoreHistory.defaultReplayBudget {
-    didSet { self.replayBudgetNanoseconds = Int64(PlaygroundContext.nanoseconds(self.replayBudget)) }
+  var replayBudget: Duration {
+    get { .nanoseconds(self.replayBudgetNanoseconds) }
+    set { self.replayBudgetNanoseconds = Int64(PlaygroundContext.nanoseconds(newValue)) }
   }
-  /// ``replayBudget`` in nanoseconds, as ``Step/replayCost`` counts.
+  /// ``replayBudget`` in nanoseconds, as ``Step/replayCost`` counts (kept as such: a step's
+  /// settling compares against it).
   private(set) var replayBudgetNanoseconds = Int64(PlaygroundContext.nanoseconds(StoreHistory.defaultReplayBudget))
   /// ``replayBudget``'s default: well within the 50 ms that reaching any step may take, a state
   /// copy and printing its diff included.
