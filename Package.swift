@@ -96,7 +96,7 @@ let package = Package(
     ),
     .target(
       name: "FeatureLoader",
-      dependencies: ["FeatureCatalog", "TextFiles", "PlaygroundGlue", "CSourceKit"],
+      dependencies: ["ComposableArchitecture", "FeatureCatalog", "TextFiles", "PlaygroundGlue", "CSourceKit"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // SourceKit's value type, for FeatureLoader's WarmCompiler (which opens the toolchain's

@@ -1,4 +1,4 @@
-import FeatureCatalog
+@_spi(Playground) import FeatureCatalog
 import Foundation
 import PlaygroundGlue
 
@@ -202,9 +202,7 @@ public final class FeatureLoader {
       // The work directory goes when nothing is kept in it (a loaded library stays mapped).
       if !Self.keepsLibraries { rmdir(self.workDirectory.path) }
     }
-    let glue = RegistrationGlue(
-      moduleName: moduleName, features: features, summary: "Loaded from \(LoadError.list(sources.paths))"
-    )
+    let glue = RegistrationGlue(moduleName: moduleName, features: features)
     let gluePath = buildDirectory.appendingPathComponent("\(moduleName)+Registration.swift").path
     // A kept library is built beside the build folder (removed after the load), so that a
     // crash report can read its line tables (a deleted one's frames are `<unknown>`).
@@ -269,7 +267,9 @@ public final class FeatureLoader {
 
     let loadStart = clock.now
     let library = try SharedLibrary(path: libraryPath)
-    let catalog = LoadedCatalogBox.take(try library.call(glue.entryPoint))
+    let registrar = CatalogRegistrar(summary: "Loaded from \(LoadError.list(sources.paths))")
+    try library.register(into: registrar, entryPoint: glue.entryPoint)
+    let catalog = registrar.catalog(module: moduleName)
     let loadDuration = clock.now - loadStart
 
     let warnings = output.text(of: userDiagnostics.filter { $0.severity == "warning" })

@@ -1,3 +1,5 @@
+@_spi(Playground) import ComposableArchitecture
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -30,12 +32,15 @@ struct SharedLibrary {
     self.handle = handle
   }
 
-  /// Calls the `@_cdecl` function `name`, which takes nothing and returns a pointer.
-  func call(_ name: String) throws(LoadError) -> UnsafeMutableRawPointer {
+  /// Calls the registration entry point `name` (a `@_cdecl` function taking a pointer from
+  /// `PlaygroundRegistration.withPointer`), which registers the library's reducers with
+  /// `registrar`.
+  func register(into registrar: any PlaygroundFeatureRegistrar, entryPoint name: String) throws(LoadError) {
     guard let symbol = dlsym(self.handle, name) else {
       throw .loading("The compiled features have no entry point '\(name)'.")
     }
-    typealias EntryPoint = @convention(c) () -> UnsafeMutableRawPointer
-    return unsafeBitCast(symbol, to: EntryPoint.self)()
+    typealias EntryPoint = @convention(c) (UnsafeRawPointer) -> Void
+    let entryPoint = unsafeBitCast(symbol, to: EntryPoint.self)
+    PlaygroundRegistration.withPointer(to: registrar) { entryPoint($0) }
   }
 }

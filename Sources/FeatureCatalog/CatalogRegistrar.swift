@@ -1,0 +1,58 @@
+@_spi(Playground) import ComposableArchitecture
+import PlaygroundHost
+
+/// Collects the features a feature library loaded at run time registers, into a ``Catalog``.
+///
+/// The loader hands one to the library's generated registration entry point (see
+/// `PlaygroundFeatureRegistrar`), then takes the catalog:
+///
+/// ```swift
+/// let registrar = CatalogRegistrar(summary: "Loaded from Counter.swift")
+/// PlaygroundRegistration.withPointer(to: registrar) { entryPoint($0) }
+/// let catalog = registrar.catalog(module: "UserFeature_1")
+/// ```
+@_spi(Playground)
+public final class CatalogRegistrar: PlaygroundFeatureRegistrar {
+  /// Every feature's summary: where it was loaded from.
+  public let summary: String
+  private var entries: [CatalogEntry] = []
+
+  public init(summary: String) {
+    self.summary = summary
+  }
+
+  /// The features registered so far, as module `module`'s catalog.
+  public func catalog(module: String) -> Catalog {
+    Catalog(module: module) { self.entries }
+  }
+
+  public func register<R: Reducer>(
+    _ name: String,
+    initialState: (@Sendable () -> R.State)?,
+    reducer: @escaping @MainActor () -> R
+  ) where R.State: Equatable {
+    let feature: Feature<R.State, R.Action, Void> =
+      if let initialState {
+        Feature(name, summary: self.summary, reducerNames: [name], initialState: initialState(), reducer: reducer)
+      } else {
+        Feature(name, summary: self.summary, reducerNames: [name], reducer: reducer)
+      }
+    self.entries.append(.feature(feature))
+  }
+
+  public func register<State: Equatable, Action, Environment>(
+    _ name: String,
+    initialState: @escaping @Sendable () -> State,
+    environments: [(name: String, make: @MainActor @Sendable () -> Environment)],
+    reducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
+  ) {
+    let feature = Feature(
+      name, summary: self.summary, reducerNames: [name], initialState: initialState(),
+      environments: environments.map { environment in
+        (name: environment.name, make: { @MainActor @Sendable (_: PlaygroundContext) in environment.make() })
+      },
+      reducer: reducer
+    )
+    self.entries.append(.feature(feature))
+  }
+}
