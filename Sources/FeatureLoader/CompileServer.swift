@@ -51,6 +51,8 @@ public enum CompileServer {
         outcome = .requestFailed("the compile server could not read the request")
       }
       guard let reply = try? JSONEncoder().encode(outcome), Frames.write(reply, to: output) else { return }
+      // While the kernel links and opens the library, not at the start of the next compile.
+      if case .success(let compiler) = compiler { compiler.releaseLastCompile() }
     }
   }
 
