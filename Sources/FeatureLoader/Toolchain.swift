@@ -68,7 +68,10 @@ public struct Toolchain: Sendable, Equatable {
       (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
       let result = try? await self.run(
         arguments + ["-module-name", CompilePlan.planModule, "-o", library, "-###", input],
-        outputFile: directory.appendingPathComponent("plan.txt")
+        outputFile: directory.appendingPathComponent("plan.txt"),
+        // The driver makes a temporary folder for the jobs it prints and leaves it behind:
+        // here, it goes with the plan's folder (one empty folder in /tmp for each plan before).
+        temporaryDirectory: directory
       ),
       result.status == 0,
       var plan = CompilePlan.parse(result.output, input: input, library: library, linkWithLLD: self.hasLLD)
@@ -96,10 +99,14 @@ public struct Toolchain: Sendable, Equatable {
   /// (standard output and standard error, interleaved as printed), as ``run(jobs:outputFile:)``
   /// runs a job. The driver runs at a lower CPU priority (`nice`, where there is one); it starts
   /// the frontend and the linker at normal priority again, so this lowers only its own planning.
-  func run(_ arguments: [String], outputFile: URL) async throws -> (status: Int32, output: String) {
+  /// `temporaryDirectory`, when given, is the driver's `TMPDIR`.
+  func run(_ arguments: [String], outputFile: URL, temporaryDirectory: URL? = nil) async throws -> (status: Int32, output: String) {
     let nice = "/usr/bin/nice"
     let prefix = FileManager.default.isExecutableFile(atPath: nice) ? [nice, "-n", "10"] : []
-    return try await self.run(jobs: [prefix + [self.swiftc.path] + arguments], outputFile: outputFile)
+    return try await self.run(
+      jobs: [prefix + [self.swiftc.path] + arguments], outputFile: outputFile,
+      environment: temporaryDirectory.map { ["TMPDIR": $0.path] } ?? [:]
+    )
   }
 
   /// Runs commands one after another (`posix_spawn` and `waitpid` on a thread of their own),
@@ -108,8 +115,9 @@ public struct Toolchain: Sendable, Equatable {
   ///
   /// The output goes to a file (`outputFile`, created or emptied), and the caller waits without
   /// holding a thread of its own: the main actor stays free while the compiler runs. The compile
-  /// plan's jobs go back to the caller once for all of them.
-  func run(jobs: [[String]], outputFile: URL) async throws -> (status: Int32, output: String) {
+  /// plan's jobs go back to the caller once for all of them. `environment` adds to (or
+  /// replaces variables of) the process's own environment.
+  func run(jobs: [[String]], outputFile: URL, environment: [String: String] = [:]) async throws -> (status: Int32, output: String) {
     let descriptor = open(outputFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: outputFile.path]) }
     // Jobs at the process's own priority: `swiftc`'s driver starts its jobs at normal priority,
@@ -119,7 +127,7 @@ public struct Toolchain: Sendable, Equatable {
       Result { () throws -> Int32 in
         var status: Int32 = 0
         for job in jobs {
-          status = try Self.spawnAndWait(job, output: descriptor)
+          status = try Self.spawnAndWait(job, output: descriptor, environment: environment)
           if status != 0 { break }
         }
         return status
@@ -132,8 +140,9 @@ public struct Toolchain: Sendable, Equatable {
   }
 
   /// Runs `arguments` (the first is the executable's path) with standard output and error on
-  /// `output` and standard input empty; returns its exit status (128 + N if signal N ended it).
-  private static func spawnAndWait(_ arguments: [String], output: Int32) throws -> Int32 {
+  /// `output` and standard input empty, and the process's environment with `environment`'s
+  /// variables set; returns its exit status (128 + N if signal N ended it).
+  private static func spawnAndWait(_ arguments: [String], output: Int32, environment: [String: String]) throws -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -143,7 +152,15 @@ public struct Toolchain: Sendable, Equatable {
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+    let spawned: Int32
+    if environment.isEmpty {
+      spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+    } else {
+      let variables = ProcessInfo.processInfo.environment.merging(environment) { _, set in set }
+      let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+      defer { envp.forEach { free($0) } }
+      spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+    }
     guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {

@@ -183,6 +183,23 @@ struct CompilePlanTests {
     #expect(!FileManager.default.fileExists(atPath: directory.path))
   }
 
+  /// The driver leaves a temporary folder behind for each `-###`: asked for a plan, it makes it
+  /// in the plan's own folder (removed with it), not in the system's.
+  @Test(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))
+  func theDriversTemporaryFolderGoesWithThePlan() async throws {
+    let toolchain = try #require(Toolchain.find())
+    let directory = TestScratch.path("driver-temporary")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try await toolchain.run(
+      ["-emit-library", "-parse-as-library", "-###", directory.appendingPathComponent("A.swift").path],
+      outputFile: directory.appendingPathComponent("plan.txt"), temporaryDirectory: directory
+    )
+    #expect(result.status == 0, "\(result.output)")
+    let made = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(made.contains { $0.hasPrefix("TemporaryDirectory.") }, "\(made)")
+  }
+
   /// Loaders in one process share their work directory: plans asked for there at once (none kept
   /// yet, as on a fresh machine) are each made.
   @Test(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))
