@@ -26,9 +26,9 @@ import Foundation
 /// Every requirement sits on a line of its own, so that a compiler error on that line says which
 /// requirement a reducer misses (``Requirement``), whatever words the compiler uses. The file
 /// imports the runtime alone and calls one generic method per reducer, with closures whose types
-/// are written out: it is compiled on every `:reload`, and the playground's own modules and
-/// generic initializers cost a tenth of a reload's compile to load and lower
-/// (docs/benchmarks.md, "The registration file").
+/// are written out: it is compiled on every `:reload`, and importing the playground's own
+/// modules and calling their generic initializers made it a seventh of the compile
+/// (docs/benchmarks.md, "The registration file and the last compile's leftovers").
 struct RegistrationGlue {
   /// What the playground needs of a reducer, checked by one line of the generated code.
   enum Requirement: Equatable {
