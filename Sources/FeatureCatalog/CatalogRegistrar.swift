@@ -31,12 +31,7 @@ public final class CatalogRegistrar: PlaygroundFeatureRegistrar {
     initialState: (@Sendable () -> R.State)?,
     reducer: @escaping @MainActor () -> R
   ) where R.State: Equatable {
-    let feature: Feature<R.State, R.Action, Void> =
-      if let initialState {
-        Feature(name, summary: self.summary, reducerNames: [name], initialState: initialState(), reducer: reducer)
-      } else {
-        Feature(name, summary: self.summary, reducerNames: [name], reducer: reducer)
-      }
+    let feature = Feature(loaded: name, summary: self.summary, makeInitialState: initialState, reducer: reducer)
     self.entries.append(.feature(feature))
   }
 
@@ -47,7 +42,7 @@ public final class CatalogRegistrar: PlaygroundFeatureRegistrar {
     reducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
   ) {
     let feature = Feature(
-      name, summary: self.summary, reducerNames: [name], initialState: initialState(),
+      loaded: name, summary: self.summary, makeInitialState: initialState,
       environments: environments.map { environment in
         (name: environment.name, make: { @MainActor @Sendable (_: PlaygroundContext) in environment.make() })
       },

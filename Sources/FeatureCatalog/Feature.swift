@@ -153,6 +153,26 @@ extension Feature where Environment == Void {
   }
 }
 
+extension Feature {
+  /// A loaded library's reducer, as ``CatalogRegistrar`` receives it: the initial state's closure
+  /// as the library wrote it (`nil` for a state without a default), kept rather than wrapped.
+  init<R: Reducer>(
+    loaded name: String, summary: String, makeInitialState: (@Sendable () -> State)?,
+    reducer: @escaping @MainActor () -> R
+  ) where Environment == Void, R.State == State, R.Action == Action {
+    self.init(name, summary, [name], makeInitialState, [], [], [], ignoringEnvironment(reducer), { reducer() })
+  }
+
+  /// A loaded library's 0.x-style reducer, run with one of its environments.
+  init(
+    loaded name: String, summary: String, makeInitialState: @escaping @Sendable () -> State,
+    environments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> Environment)],
+    reducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
+  ) {
+    self.init(name, summary, [name], makeInitialState, [], environments, [], reducer, inspecting(reducer))
+  }
+}
+
 /// The reducer `reducer` makes, for `:info`, when it needs no environment (`Environment` is
 /// `Void`); `nil` otherwise (a 0.x reducer is a closure of its environment).
 private func inspecting<Environment, R>(
