@@ -96,10 +96,11 @@ public struct Toolchain: Sendable, Equatable {
   }
 
   /// Runs `swiftc` with arguments and returns its exit status and everything it printed
-  /// (standard output and standard error, interleaved as printed), as ``run(jobs:outputFile:)``
-  /// runs a job. The driver runs at a lower CPU priority (`nice`, where there is one); it starts
-  /// the frontend and the linker at normal priority again, so this lowers only its own planning.
-  /// `temporaryDirectory`, when given, is the driver's `TMPDIR`.
+  /// (standard output and standard error, interleaved as printed), as
+  /// ``run(jobs:outputFile:environment:)`` runs a job. The driver runs at a lower CPU priority
+  /// (`nice`, where there is one); it starts the frontend and the linker at normal priority
+  /// again, so this lowers only its own planning. `temporaryDirectory`, when given, is the
+  /// driver's `TMPDIR`.
   func run(_ arguments: [String], outputFile: URL, temporaryDirectory: URL? = nil) async throws -> (status: Int32, output: String) {
     let nice = "/usr/bin/nice"
     let prefix = FileManager.default.isExecutableFile(atPath: nice) ? [nice, "-n", "10"] : []
