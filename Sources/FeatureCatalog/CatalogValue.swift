@@ -13,7 +13,7 @@ public struct CatalogValue: @unchecked Sendable {
   let body: ([Any]) throws -> Any
 
   /// A member with every part given: what the catalog's own factories and a type's generated
-  /// shape members (`PlaygroundShaped.playgroundMembers`) turn into.
+  /// shape members (`playgroundMembers(of:)`) turn into.
   public init(
     owner: Any.Type, name: String, parameters: [(label: String?, type: Any.Type)]?, resultType: Any.Type,
     summary: String = "", defaults: [Int: () -> Any] = [:], body: @escaping ([Any]) throws -> Any

@@ -23,8 +23,9 @@ import PlaygroundGlue
 /// whose environments are the environment type's static members: ``LegacyReducerScanner``), or
 /// named in the request; each one's state must be
 /// `Equatable`, and its initial state is `X.State()` unless the request gives an expression. The
-/// files are compiled as copies with the `PlaygroundShaped` conformances of their types appended
-/// (PlaygroundGlue), through which the playground builds and reads their values; a folder's files
+/// files are compiled as copies with their types' shapes appended (PlaygroundGlue: descriptions
+/// for the runtime's table, or conformances), through which the playground builds and reads their
+/// values; a folder's files
 /// that import SwiftUI or UIKit are left out, with a note.
 ///
 /// The library is compiled without the playground's modules in it: their symbols resolve against
@@ -40,7 +41,7 @@ public final class FeatureLoader {
   public let runtime: RuntimeLayout?
   /// Every distinct request loaded so far (the latest per set of paths), for ``reload()``.
   public private(set) var requests: [LoadRequest] = []
-  private let workDirectory: URL
+  let workDirectory: URL
   private static var buildCount = 0
   /// Whether compiled libraries stay in the work directory (`tcaplay-features-PID`) after they
   /// are loaded: a kernel's do, so that its crash reports name the user's frames; its front end
@@ -55,7 +56,7 @@ public final class FeatureLoader {
   /// How to compile without the driver, by the compiler arguments it is for: none until the
   /// first compile with them asks the driver for it, `.some(nil)` when there is no plan to
   /// follow (compiles then go through `swiftc`).
-  private var compilePlans: [[String]: CompilePlan?] = [:]
+  var compilePlans: [[String]: CompilePlan?] = [:]
   /// Whether compiles follow the driver's plan directly (see ``CompilePlan``) rather than run
   /// `swiftc` each time: on unless `TCAPLAY_COMPILE_PLAN=off` (to compare the two, or should a
   /// toolchain's plan ever misbehave).
@@ -190,8 +191,10 @@ public final class FeatureLoader {
       + "\(feature.stateTypeName) a default value."
   }
 
+  /// Compiles and opens one module of `sources`; `usesTables: false` describes every type by a
+  /// conformance (what a table's text can't name, a conformance in the type's extension can).
   private func compile(
-    _ request: LoadRequest, sources: SourceFiles, features: [FeatureRequest], notes: [String]
+    _ request: LoadRequest, sources: SourceFiles, features: [FeatureRequest], notes: [String], usesTables: Bool = true
   ) async throws(LoadError) -> LoadedFeatures {
     let (toolchain, runtime) = try self.tools()
     Self.buildCount += 1
@@ -202,7 +205,6 @@ public final class FeatureLoader {
       // The work directory goes when nothing is kept in it (a loaded library stays mapped).
       if !Self.keepsLibraries { rmdir(self.workDirectory.path) }
     }
-    let glue = RegistrationGlue(moduleName: moduleName, features: features)
     let gluePath = buildDirectory.appendingPathComponent("\(moduleName)+Registration.swift").path
     // A kept library is built beside the build folder (removed after the load), so that a
     // crash report can read its line tables (a deleted one's frames are `<unknown>`).
@@ -213,7 +215,12 @@ public final class FeatureLoader {
     // Generated off the main actor: parsing with swift-syntax takes a while, and effects of the
     // session's stores (and other work on the main actor) go on meanwhile.
     let files = sources.paths.map { SourceFile(path: $0, text: sources.texts[$0] ?? "") }
-    let shapes = await Task.detached { GlueGenerator(files: files, mode: .sameFile).generate() }.value
+    let shapes = await Task.detached {
+      var generator = GlueGenerator(files: files, mode: .sameFile)
+      generator.usesTables = usesTables
+      return generator.generate()
+    }.value
+    let glue = RegistrationGlue(moduleName: moduleName, features: features, tableFunctions: shapes.tableFunctions)
     let copyPaths = shapes.files.enumerated().map { index, file in
       buildDirectory.appendingPathComponent("\(index)-\((file.path as NSString).lastPathComponent)").path
     }
@@ -251,6 +258,9 @@ public final class FeatureLoader {
         let text = output.text(of: userDiagnostics)
         throw .compilation(text.isEmpty ? "swiftc failed (exit status \(result.status))." : text)
       }
+      if glueErrors.isEmpty, usesTables, shapes.tableFunctions.count > 0 {
+        return try await self.compile(request, sources: sources, features: features, notes: notes, usesTables: false)
+      }
       if glueErrors.isEmpty {
         throw .registration(
           shapeErrors.map { "The playground's generated shapes don't compile: \($0.message).\n\($0.text)" }
@@ -285,145 +295,5 @@ public final class FeatureLoader {
       loadDuration: loadDuration,
       request: request
     )
-  }
-
-  /// Compiles `inputs` into the library `library` as module `moduleName`: through the
-  /// ``CompilePlan`` (kept from an earlier session, or made on the first compile) when there is
-  /// one, its object by the ``WarmCompiler`` where it can (`coldBecause` is `nil`), else through
-  /// `swiftc`.
-  private func runCompiler(
-    toolchain: Toolchain, runtime: RuntimeLayout, inputs: [String], moduleName: String, library: String,
-    in buildDirectory: URL, importsNetworking: Bool
-  ) async throws(LoadError) -> (status: Int32, output: String, coldBecause: String?) {
-    let arguments = self.compilerArguments(runtime: runtime, importsNetworking: importsNetworking)
-    var plan: CompilePlan?
-    if self.followsCompilePlan {
-      if self.compilePlans[arguments] == nil {
-        self.compilePlans[arguments] = .some(
-          await toolchain.plan(arguments, in: self.workDirectory.appendingPathComponent("plan"), cache: self.planCache)
-        )
-      }
-      plan = self.compilePlans[arguments] ?? nil
-    }
-    let outputFile = buildDirectory.appendingPathComponent("swiftc-output.txt")
-    guard let plan else {
-      do {
-        let result = try await toolchain.run(arguments + ["-module-name", moduleName, "-o", library] + inputs, outputFile: outputFile)
-        return (
-          result.status, result.output,
-          self.followsCompilePlan ? "the toolchain gave no compile plan" : "the loader compiles with swiftc alone"
-        )
-      } catch {
-        throw .loading("Could not run \(toolchain.swiftc.path): \(error.localizedDescription)")
-      }
-    }
-    let object = buildDirectory.appendingPathComponent("\(moduleName).o").path
-    let autolinkFile = buildDirectory.appendingPathComponent("\(moduleName).autolink").path
-    let warm = await self.compileWarm(
-      toolchain: toolchain, arguments: arguments, inputs: inputs, moduleName: moduleName, object: object
-    )
-    do {
-      var compiled: (status: Int32, output: String) = (0, "")
-      if warm.coldBecause != nil {
-        compiled = try await toolchain.run(
-          jobs: [plan.frontendJob(inputs: inputs, moduleName: moduleName, object: object)], outputFile: outputFile
-        )
-        // Errors the frontend doesn't see: the warm compiler can't be trusted with this session's compiles.
-        if compiled.status == 0, warm.failed { self.usesWarmCompiler = false }
-      }
-      guard compiled.status == 0 else { return (compiled.status, compiled.output, warm.coldBecause) }
-      var entries = AutolinkEntries.read(objectAt: object)
-      var extracted = ""
-      if entries == nil, let job = plan.autolinkJob(object: object, autolinkFile: autolinkFile) {
-        let result = try await toolchain.run(jobs: [job], outputFile: outputFile)
-        guard result.status == 0 else { return (result.status, compiled.output + result.output, warm.coldBecause) }
-        extracted = result.output
-        entries = (try? String(contentsOfFile: autolinkFile, encoding: .utf8))?.split(separator: "\n").map(String.init)
-      }
-      let loaded = AutolinkEntries.loadedLibraries()
-      let needed = AutolinkEntries.withoutLoaded(entries ?? [], loaded: loaded)
-      if !plan.linksDirectly {
-        try needed.map { $0 + "\n" }.joined().write(toFile: autolinkFile, atomically: false, encoding: .utf8)
-      }
-      let linked = try await toolchain.run(
-        jobs: [plan.linkJob(object: object, library: library, autolinkFile: autolinkFile, entries: needed, loaded: loaded)],
-        outputFile: outputFile
-      )
-      return (linked.status, compiled.output + extracted + linked.output, warm.coldBecause)
-    } catch {
-      throw .loading("Could not run \(plan.frontend[0]): \(error.localizedDescription)")
-    }
-  }
-
-  /// Compiles `inputs` into `object` with the ``WarmCompiler``, if the loader uses it.
-  /// `coldBecause` is `nil` when it wrote the object with nothing to show about the user's files;
-  /// anything else (it says why) the frontend compiles again, so that the user sees its output as
-  /// always (its excerpts, its wording). `failed` when it reported errors or couldn't compile.
-  private func compileWarm(
-    toolchain: Toolchain, arguments: [String], inputs: [String], moduleName: String, object: String
-  ) async -> (failed: Bool, coldBecause: String?) {
-    guard self.usesWarmCompiler else { return (false, "the loader doesn't use the warm compiler (now)") }
-    let outcome: WarmCompiler.Outcome
-    if let server = self.compileServer {
-      outcome = await CompileServerConnection.shared(executable: server, library: toolchain.sourceKitLibrary).compile(
-        CompileServer.Request(driverArguments: arguments, inputs: inputs, moduleName: moduleName, object: object)
-      )
-    } else {
-      outcome = await WarmCompiler.compile(
-        library: toolchain.sourceKitLibrary, driverArguments: arguments, inputs: inputs, moduleName: moduleName, object: object
-      )
-    }
-    switch outcome {
-    case .compiled(let diagnostics):
-      // Diagnostics about the generated files (the copies' shapes, the registration file) are
-      // never shown; those about the user's files (`#sourceLocation`) are.
-      let generated = Set(inputs)
-      let shown = diagnostics.first { ["error", "warning"].contains($0.severity) && !generated.contains($0.file ?? "") }
-      return (false, shown.map { "it reported \($0)" })
-    case .failed(let diagnostics):
-      return (true, "it failed: \(diagnostics.first { $0.severity == "error" }.map(String.init(describing:)) ?? "")")
-    case .requestFailed(let reason):
-      // A library that is missing, or a request it refuses, stays so: no second try this session.
-      self.usesWarmCompiler = false
-      return (true, reason)
-    }
-  }
-
-  private func compilerArguments(runtime: RuntimeLayout, importsNetworking: Bool) -> [String] {
-    var arguments = [
-      "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
-      // Line tables, so that a crash report names the line of the user's code that trapped.
-      "-gline-tables-only",
-      // One frontend job for all the files: about a third faster than a job per file here.
-      "-wmo",
-      "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-module-cache").path,
-      // Two checks that only cost time here (about 4% of a reload's compile, counted in
-      // instructions): LLVM's verifier of the compiler's own output, and the hash of the module
-      // the compiler keeps to skip rewriting an unchanged object, which never matches because
-      // each load writes a new object.
-      "-Xfrontend", "-disable-llvm-verify", "-Xfrontend", "-disable-incremental-llvm-codegen",
-    ]
-    arguments += runtime.compilerArguments
-    #if os(Linux)
-      // Foundation's URLSession lives in FoundationNetworking on Linux; the user's files see it
-      // without importing it, as they would on macOS. Only files that name it import it: the
-      // module's import is ~5% of a compile.
-      if importsNetworking, self.toolchain?.hasFoundationNetworking ?? false {
-        arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
-      }
-    #endif
-    #if canImport(Darwin)
-      // The playground's symbols are found in the executable when the library is opened.
-      arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]
-    #endif
-    return arguments
-  }
-
-  static func libraryName(_ moduleName: String) -> String {
-    #if canImport(Darwin)
-      "lib\(moduleName).dylib"
-    #else
-      "lib\(moduleName).so"
-    #endif
   }
 }

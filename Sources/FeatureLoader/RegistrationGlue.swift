@@ -7,6 +7,7 @@ import Foundation
 /// ```swift
 /// @_cdecl("tcaplayground_register_UserFeature_1")
 /// public func __tcaplaygroundRegister(_ pointer: UnsafeRawPointer) {
+///   __tcaplaygroundDescribeTypes0()
 ///   let registrar = PlaygroundRegistration.registrar(at: pointer)
 ///   __tcaplaygroundFeature0(registrar)
 /// }
@@ -22,6 +23,9 @@ import Foundation
 ///     …
 /// }
 /// ```
+///
+/// It first calls the table functions the glue generator appended to the copies of the user's
+/// files (`GlueOutput.tableFunctions`), which describe the user's types to the runtime.
 ///
 /// Every requirement sits on a line of its own, so that a compiler error on that line says which
 /// requirement a reducer misses (``Requirement``), whatever words the compiler uses. The file
@@ -41,6 +45,8 @@ struct RegistrationGlue {
 
   let moduleName: String
   let features: [FeatureRequest]
+  /// The functions that describe the module's types to the runtime.
+  let tableFunctions: [String]
   private(set) var source = ""
   private var lineCount = 0
   /// The requirement each line checks, by line number.
@@ -49,9 +55,10 @@ struct RegistrationGlue {
   /// The entry point's C name: it takes a pointer from `PlaygroundRegistration.withPointer`.
   var entryPoint: String { "tcaplayground_register_\(self.moduleName)" }
 
-  init(moduleName: String, features: [FeatureRequest]) {
+  init(moduleName: String, features: [FeatureRequest], tableFunctions: [String]) {
     self.moduleName = moduleName
     self.features = features
+    self.tableFunctions = tableFunctions
     self.generate()
   }
 
@@ -61,6 +68,9 @@ struct RegistrationGlue {
     self.line("")
     self.line("@_cdecl(\"\(self.entryPoint)\")")
     self.line("public func __tcaplaygroundRegister(_ pointer: UnsafeRawPointer) {")
+    for function in self.tableFunctions {
+      self.line("  \(function)()")
+    }
     self.line("  let registrar = PlaygroundRegistration.registrar(at: pointer)")
     for index in self.features.indices {
       self.line("  __tcaplaygroundFeature\(index)(registrar)")

@@ -33,6 +33,8 @@ struct CollectedType {
   var unreachableInSeparateFile: String?
   /// Why it isn't handled at all, if so.
   var unsupported: String?
+  /// Whether it has generic parameters (its shape must then hold for every specialisation).
+  var isGeneric = false
 }
 
 /// An `extension` of some type, whose members may add to that type's shape.
@@ -164,6 +166,7 @@ final class DeclarationCollector: SyntaxVisitor {
       declaration: declaration, qualifiedName: qualifiedName, scope: self.qualifiedScope,
       conditions: self.conditions, fileIndex: self.file.index
     )
+    type.isGeneric = generics != nil
     let chain = self.frames.map(\.access) + [access]
     if chain.contains(where: { $0 == "private" || $0 == "fileprivate" }) {
       type.unreachableInSeparateFile = "it is private or fileprivate, or nested in a type that is"

@@ -1,8 +1,9 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Writes `PlaygroundShaped` conformances for the structs and enums declared in Swift source, so
-/// that the playground can build, read and call into a module's values without `Codable`.
+/// Writes the shapes of the structs and enums declared in Swift source (`PlaygroundShaped`
+/// conformances, or calls that describe them to the runtime's table, `PlaygroundTypes`), so that the
+/// playground can build, read and call into a module's values without `Codable`.
 ///
 /// ```swift
 /// let generator = GlueGenerator(
@@ -23,7 +24,9 @@ public struct GlueGenerator: Sendable {
     /// are out of reach.
     case separateFile
     /// Appended to a copy of each user file (load time): fileprivate declarations, and private
-    /// ones at file scope, are reachable.
+    /// ones at file scope, are reachable. Most types are described in a table function per file
+    /// (``GlueOutput/tableFunctions``), which compiles faster than conformances; generic types
+    /// and types with private stored properties get conformances.
     case sameFile
   }
 
@@ -36,6 +39,10 @@ public struct GlueGenerator: Sendable {
   public var files: [SourceFile]
   /// Where the generated code goes.
   public var mode: Mode
+  /// Whether ``Mode/sameFile`` describes types in table functions where it can (the default),
+  /// rather than by conformances. A conformance sits in the type's extension, which sees names
+  /// a table at file scope doesn't (a static member used unqualified in a default argument).
+  public var usesTables = true
 
   /// A generator for `files` in `mode`.
   public init(files: [SourceFile], mode: Mode) {
@@ -53,7 +60,7 @@ public struct GlueGenerator: Sendable {
     let collected = self.files.enumerated().map { index, file in
       DeclarationCollector.collect(Parser.parse(source: file.text), fileIndex: index, path: file.path)
     }
-    var modeler = ShapeModeler(files: collected, mode: self.mode)
+    var modeler = ShapeModeler(files: collected, mode: self.mode, usesTables: self.usesTables)
     let models = modeler.models()
     let imports = Self.imports(of: collected)
     switch self.mode {
@@ -61,15 +68,20 @@ public struct GlueGenerator: Sendable {
       let text = ShapeEmitter.file(imports: imports, models: models)
       return GlueOutput(text: text, files: [SourceFile(path: "PlaygroundShapes.swift", text: text)], notes: modeler.notes)
     case .sameFile:
+      var tableFunctions: [String] = []
       let copies = self.files.enumerated().map { index, file in
-        SourceFile(
+        let models = models.filter { $0.fileIndex == index }
+        let tableFunction = "__tcaplaygroundDescribeTypes\(index)"
+        if models.contains(where: \.isInTable) { tableFunctions.append(tableFunction) }
+        return SourceFile(
           path: file.path,
-          text: ShapeEmitter.sameFileCopy(
-            of: file, models: models.filter { $0.fileIndex == index }
-          )
+          text: ShapeEmitter.sameFileCopy(of: file, models: models, tableFunction: tableFunction)
         )
       }
-      return GlueOutput(text: copies.map(\.text).joined(separator: "\n"), files: copies, notes: modeler.notes)
+      return GlueOutput(
+        text: copies.map(\.text).joined(separator: "\n"), files: copies, notes: modeler.notes,
+        tableFunctions: tableFunctions
+      )
     }
   }
 
@@ -102,6 +114,10 @@ public struct GlueOutput: Sendable, Equatable {
   public var files: [SourceFile]
   /// Declarations left out, and why.
   public var notes: [GlueNote]
+  /// In ``GlueGenerator/Mode/sameFile`` mode, the functions (one per copy that has any) that
+  /// describe the copies' types to the runtime's table (`PlaygroundTypes`): the module must call
+  /// each before the playground reads its values.
+  public var tableFunctions: [String] = []
 }
 
 /// A declaration the generator left out (or handled partly), and why.

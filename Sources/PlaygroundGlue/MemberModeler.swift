@@ -71,7 +71,7 @@ struct MemberModeler {
     _ members: MemberBlockItemListSyntax, fileIndex: Int, extensionAccess: String?, lexicalScope: [String]?
   ) {
     var qualifier = self.modeler.qualifier(for: self.type, lexicalScope: lexicalScope)
-    qualifier.substitutions = self.substitutions
+    qualifier.substitutions.merge(self.substitutions) { _, bound in bound }
     for member in members {
       let decl = member.decl
       if let ifConfig = decl.as(IfConfigDeclSyntax.self) {

@@ -52,10 +52,12 @@ struct ReducerEnumModeler {
     var models: [TypeModel] = []
     for generated in ["State", "Action"] where !declared.contains(generated) {
       let qualifiedName = name + "." + generated
+      let inTable = self.modeler.isDescribedInTable(self.type)
       let qualifier = NameQualifier(
         declaredNames: self.modeler.declaredNames.union([qualifiedName]),
         lexicalScope: self.type.scope + [name, qualifiedName],
-        extendedType: qualifiedName
+        extendedType: inTable ? "" : qualifiedName,
+        substitutions: inTable ? ["Self": qualifiedName] : [:]
       )
       let cases = elements.map { element, kind in
         CaseModel(
@@ -67,6 +69,7 @@ struct ReducerEnumModeler {
       models.append(
         TypeModel(
           qualifiedName: qualifiedName, fileIndex: self.type.fileIndex, conditions: self.type.conditions,
+          isInTable: inTable,
           shape: .enum(cases: cases), members: [], properties: []
         )
       )

@@ -7,6 +7,10 @@ struct TypeModel: Equatable {
   var fileIndex: Int
   /// The `#if` conditions the conformance must sit under.
   var conditions: [String]
+  /// Whether the type is described in its file's table function (calls to `PlaygroundTypes`)
+  /// (`ShapeModeler.isDescribedInTable(_:)`) rather than by a conformance: then every name in
+  /// the model is spelled for file scope, and the emitter writes the type's name for `Self`.
+  var isInTable = false
   var shape: Shape
   var members: [MemberModel]
   /// Names of readable computed properties.

@@ -5,14 +5,17 @@ import SwiftSyntax
 struct ShapeModeler {
   let files: [CollectedFile]
   let mode: GlueGenerator.Mode
+  /// Whether types may be described in tables (``GlueGenerator/usesTables``).
+  let usesTables: Bool
   let declaredNames: Set<String>
   let dependencies: DependencyModeler
   /// Declarations left out, in the order met.
   private(set) var notes: [GlueNote] = []
 
-  init(files: [CollectedFile], mode: GlueGenerator.Mode) {
+  init(files: [CollectedFile], mode: GlueGenerator.Mode, usesTables: Bool = true) {
     self.files = files
     self.mode = mode
+    self.usesTables = usesTables
     self.declaredNames = files.reduce(into: []) { $0.formUnion($1.declaredNames) }
     self.dependencies = DependencyModeler(files: files)
   }
@@ -72,13 +75,42 @@ struct ShapeModeler {
   }
 
   /// Rewrites names written inside `type` (or inside a type nested in it, `lexicalScope`) for
-  /// its extension.
+  /// its extension, or for its file's table function (``isDescribedInTable(_:)``), at
+  /// file scope: there every name the type sees unqualified, `Self` among them, is qualified.
   func qualifier(for type: CollectedType, lexicalScope: [String]? = nil) -> NameQualifier {
-    NameQualifier(
+    let inTable = self.isDescribedInTable(type)
+    return NameQualifier(
       declaredNames: self.declaredNames,
       lexicalScope: lexicalScope ?? type.scope + [type.qualifiedName],
-      extendedType: type.qualifiedName
+      extendedType: inTable ? "" : type.qualifiedName,
+      substitutions: inTable ? ["Self": type.qualifiedName] : [:]
     )
+  }
+
+  /// Whether a type's shape goes into its file's table function (calls to `PlaygroundTypes`) rather
+  /// than into a conformance: in a copy of the file (``GlueGenerator/Mode/sameFile``), for a
+  /// type that isn't generic (the table describes one type, a conformance every
+  /// specialisation) and has no private stored property (only the type and its extensions may
+  /// name one, or call the memberwise initializer it makes private). A table compiles faster.
+  func isDescribedInTable(_ type: CollectedType) -> Bool {
+    self.mode == .sameFile && self.usesTables && !type.isGeneric && !Self.hasPrivateStoredProperty(type.declaration)
+  }
+
+  /// Whether a declaration's body has a stored property that is `private` or `private(set)`,
+  /// under `#if` too.
+  private static func hasPrivateStoredProperty(_ declaration: DeclSyntax) -> Bool {
+    guard let members = declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+    func isPrivate(_ decl: DeclSyntax) -> Bool {
+      if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+        return ifConfig.clauses.contains { clause in
+          guard case let .decls(members) = clause.elements else { return false }
+          return members.contains { isPrivate($0.decl) }
+        }
+      }
+      guard let variable = decl.as(VariableDeclSyntax.self), Self.isStored(variable) else { return false }
+      return variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
+    }
+    return members.contains { isPrivate($0.decl) }
   }
 
   // MARK: Structs
@@ -126,6 +158,7 @@ struct ShapeModeler {
     self.notes = members.notes
     return TypeModel(
       qualifiedName: type.qualifiedName, fileIndex: type.fileIndex, conditions: type.conditions,
+      isInTable: self.isDescribedInTable(type),
       shape: .struct(fields: fields, canMake: canMake && !hasInitializer && !isDependencyClient),
       members: members.members, properties: members.properties, dependencies: dependencies
     )
@@ -254,6 +287,7 @@ struct ShapeModeler {
     self.notes = members.notes
     return TypeModel(
       qualifiedName: type.qualifiedName, fileIndex: type.fileIndex, conditions: type.conditions,
+      isInTable: self.isDescribedInTable(type),
       shape: .enum(cases: cases), members: members.members, properties: members.properties
     )
   }

@@ -23,14 +23,17 @@ import Testing
 
   @Test func structsWithDefaultsLetsOptionalsPresentsAndInferredTypes() throws {
     try self.check("structs", Inputs.structs, mode: .separateFile)
+    try self.check("structs", Inputs.structs, mode: .sameFile)
   }
 
   @Test func enumsWithLabelsDefaultsIndirectCasesAndReducerEnums() throws {
     try self.check("enums", Inputs.enums, mode: .separateFile)
+    try self.check("enums", Inputs.enums, mode: .sameFile)
   }
 
   @Test func staticMembersInitializersAndComputedProperties() throws {
     try self.check("members", Inputs.members, mode: .separateFile)
+    try self.check("members", Inputs.members, mode: .sameFile)
   }
 
   @Test func privateAndFileprivateDeclarationsInBothModes() throws {
@@ -40,6 +43,7 @@ import Testing
 
   @Test func genericTypes() throws {
     try self.check("generics", Inputs.generics, mode: .separateFile)
+    try self.check("generics", Inputs.generics, mode: .sameFile)
   }
 
   @Test func staticsOfStandardGenericTypesSpecialisedToTheModulesTypes() throws {
@@ -54,6 +58,7 @@ import Testing
 
   @Test func conditionalCompilation() throws {
     try self.check("conditions", Inputs.conditions, mode: .separateFile)
+    try self.check("conditions", Inputs.conditions, mode: .sameFile)
   }
 
   @Test func oddInputGivesNotesNotCrashes() {

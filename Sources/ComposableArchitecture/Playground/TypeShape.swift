@@ -1,10 +1,13 @@
 /// How the playground sees a type: enough to read a value apart and to build one from typed
 /// text, without `Codable` and without reflection tricks.
 ///
-/// A type describes itself by conforming to ``PlaygroundShaped``. Nobody writes these
-/// conformances by hand: the playground's glue generator writes them from a module's source
-/// (for the built-in lessons at build time, for `:load`ed files at load time), and the runtime
-/// provides them for its own types and for the standard library's and Foundation's usual ones.
+/// A type describes itself by conforming to ``PlaygroundShaped``, or is described in the
+/// runtime's table, ``PlaygroundTypes``; ``playgroundShape(of:)`` finds either. Nobody writes
+/// these by hand: the playground's glue generator writes them from a module's source
+/// (conformances for the built-in lessons at build time; for `:load`ed files at load time, calls
+/// that fill the table, and conformances for generic types and types with private stored
+/// properties), and the runtime provides conformances for its own types and for the standard
+/// library's and Foundation's usual ones.
 ///
 /// ```swift
 /// extension Counter.State: PlaygroundShaped {
@@ -59,12 +62,6 @@ extension PlaygroundShaped {
   public static var playgroundProperties: [ComputedProperty] { [] }
   public static var playgroundExtensionMembers: [ExtensionMember] { [] }
   public static var playgroundDependencies: [DependencyShape] { [] }
-}
-
-/// Looks up the shape of a type, if it has one.
-@_spi(Playground)
-public func playgroundShape(of type: Any.Type) -> TypeShape? {
-  (type as? any PlaygroundShaped.Type)?.playgroundShape
 }
 
 // MARK: - Structs

@@ -11,7 +11,7 @@ extension AnyFeature {
     guard let reducer = self.inspectedReducer() else { return [] }
     var seen: Set<String> = []
     return ReducerComposition.of(reducer).reducerTypes.flatMap { type in
-      ((type as? any PlaygroundShaped.Type)?.playgroundDependencies ?? []).filter { seen.insert($0.name).inserted }
+      ComposableArchitecture.playgroundDependencies(of: type).filter { seen.insert($0.name).inserted }
     }
   }
 }

@@ -83,7 +83,7 @@ private struct TreeBuilder {
         add(depth, line)
         expand(field.type, depth: depth + 1)
       }
-      for property in (type as? any PlaygroundShaped.Type)?.playgroundProperties ?? [] {
+      for property in playgroundProperties(of: type) {
         add(depth, "\(property.name): \(TypeNames.short(property.type))  (computed)")
       }
     case let .enum(shape)?:

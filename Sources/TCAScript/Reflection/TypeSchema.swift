@@ -4,8 +4,9 @@ import Foundation
 /// The shape of a type as the interpreter needs it: a struct's fields, or an enum's cases with
 /// their payloads, each with its Swift type.
 ///
-/// Schemas come from the type's `PlaygroundShaped` conformance, which the playground generates
-/// from source (and the runtime provides for its own and Foundation's types). A type without one
+/// Schemas come from the type's shape (`playgroundShape(of:)`: a `PlaygroundShaped` conformance
+/// or a description in the runtime's table), which the playground generates from source (and the
+/// runtime provides for its own and Foundation's types). A type without one
 /// that is `Decodable` is still probed the old way: its own `init(from:)` runs against a probing
 /// decoder that records which keys it asks for and with which types.
 public enum TypeSchema {

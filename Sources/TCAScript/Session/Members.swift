@@ -2,15 +2,15 @@
 import FeatureCatalog
 
 // The static members and computed properties a script may use on a type: the ones its catalog
-// lists, the ones the type's shape declares (`PlaygroundShaped.playgroundMembers` and
-// `playgroundProperties`, generated from the type's source), and the ones other types' shapes
-// declare on it (`playgroundExtensionMembers`: `[Location].previews`).
+// lists, the ones the type's shape declares (`playgroundMembers(of:)` and
+// `playgroundProperties(of:)`, generated from the type's source), and the ones other types'
+// shapes declare on it (`playgroundExtensionMembers(of:)`: `[Location].previews`).
 extension TypeRegistry {
   /// Static values, functions and initializers other than the memberwise one.
   func staticMembers(of type: Any.Type) -> [CatalogValue] {
     if let cached = self.staticMemberCache[ObjectIdentifier(type)] { return cached }
     var members = self.catalog.values.filter { $0.owner == type }
-    let declared = (type as? any PlaygroundShaped.Type)?.playgroundMembers ?? []
+    let declared = playgroundMembers(of: type)
     for member in declared + self.extensionMembers(of: type).map(\.member)
     where !members.contains(where: { $0.name == member.name && Self.labels($0.parameters) == Self.labels(member.parameters) }) {
       members.append(Self.catalogValue(member, owner: type))
@@ -23,7 +23,7 @@ extension TypeRegistry {
   func computedProperties(of type: Any.Type) -> [FeatureCatalog.ComputedProperty] {
     if let cached = self.propertyCache[ObjectIdentifier(type)] { return cached }
     var properties = self.catalog.computedProperties.filter { $0.owner == type }
-    for property in (type as? any PlaygroundShaped.Type)?.playgroundProperties ?? []
+    for property in playgroundProperties(of: type)
     where !properties.contains(where: { $0.name == property.name }) {
       properties.append(FeatureCatalog.ComputedProperty(owner: type, name: property.name, resultType: property.type, read: property.get))
     }

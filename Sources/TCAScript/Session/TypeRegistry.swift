@@ -68,19 +68,17 @@ final class TypeRegistry {
       } else if name.contains("<"), !name.contains("(") {
         genericTypes[name] = genericTypes[name] ?? type
       }
-      if let shaped = type as? any PlaygroundShaped.Type {
-        // `PresentationState<AlertState<…>>` names the alert's type too.
-        if case let .optional(optional) = shaped.playgroundShape { visit(optional.wrapped, depth: depth + 1) }
-        for member in shaped.playgroundMembers {
-          visit(member.resultType, depth: depth + 1)
-          for parameter in member.parameters ?? [] { visit(parameter.type, depth: depth + 1) }
-        }
-        for item in shaped.playgroundExtensionMembers {
-          extensionMembers[ObjectIdentifier(item.owner), default: []].append(item)
-          visit(item.owner, depth: depth + 1)
-          visit(item.member.resultType, depth: depth + 1)
-          for parameter in item.member.parameters ?? [] { visit(parameter.type, depth: depth + 1) }
-        }
+      // `PresentationState<AlertState<…>>` names the alert's type too.
+      if case let .optional(optional)? = playgroundShape(of: type) { visit(optional.wrapped, depth: depth + 1) }
+      for member in playgroundMembers(of: type) {
+        visit(member.resultType, depth: depth + 1)
+        for parameter in member.parameters ?? [] { visit(parameter.type, depth: depth + 1) }
+      }
+      for item in playgroundExtensionMembers(of: type) {
+        extensionMembers[ObjectIdentifier(item.owner), default: []].append(item)
+        visit(item.owner, depth: depth + 1)
+        visit(item.member.resultType, depth: depth + 1)
+        for parameter in item.member.parameters ?? [] { visit(parameter.type, depth: depth + 1) }
       }
       switch TypeSchema.of(type) {
       case let .struct(fields):

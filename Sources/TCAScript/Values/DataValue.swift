@@ -6,7 +6,7 @@ import CustomDump
 /// Text the user types is resolved into a `DataValue` against the expected Swift type, then
 /// built into a real Swift value with ``ValueMaker``. Swift values (presets, state) are read
 /// back into `DataValue`s with ``ValueReader`` when they must be embedded or edited. Both go
-/// through the types' shapes (`PlaygroundShaped`), not through `Codable`.
+/// through the types' shapes (`playgroundShape(of:)`), not through `Codable`.
 ///
 /// Enum cases are objects keyed by the case name: `.child(id: 2, action: .toggle)` is
 /// `["child": ["id": 2, "action": ["toggle": [:]]]]`; unlabeled associated values are `_0`, `_1`.

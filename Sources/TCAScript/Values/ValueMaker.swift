@@ -1,7 +1,7 @@
 @_spi(Playground) import ComposableArchitecture
 
 /// Builds Swift values of a given type from ``DataValue``s through the type's shape
-/// (`PlaygroundShaped`): memberwise initializers with the declared defaults, enum cases,
+/// (`playgroundShape(of:)`): memberwise initializers with the declared defaults, enum cases,
 /// collections from their elements, scalars from literals.
 struct ValueMaker {
   /// Why a value couldn't be built, and where inside it.
@@ -99,7 +99,7 @@ struct ValueMaker {
   /// one whose parameters are all fields (or have defaults) and that takes the most of them.
   static func fieldInitializer(of type: Any.Type, _ shape: StructShape) -> StaticMember? {
     let fieldNames = Set(shape.fields.map(\.name))
-    return ((type as? any PlaygroundShaped.Type)?.playgroundMembers ?? [])
+    return playgroundMembers(of: type)
       .filter { member in
         member.name == "init"
           && (member.parameters ?? []).allSatisfy { $0.label.map(fieldNames.contains) == true || $0.defaultValue != nil }

@@ -1,6 +1,6 @@
 @_spi(Playground) import ComposableArchitecture
 
-/// Reads Swift values into ``DataValue``s through their shapes (`PlaygroundShaped`): struct
+/// Reads Swift values into ``DataValue``s through their shapes (`playgroundShape(of:)`): struct
 /// fields by name, enum cases with their associated values, elements in order, scalars as
 /// literals. What has no shape stays whole, as an ``OpaqueValue``.
 struct ValueReader {
