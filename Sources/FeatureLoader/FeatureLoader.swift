@@ -23,10 +23,9 @@ import PlaygroundGlue
 /// whose environments are the environment type's static members: ``LegacyReducerScanner``), or
 /// named in the request; each one's state must be
 /// `Equatable`, and its initial state is `X.State()` unless the request gives an expression. The
-/// files are compiled as copies with their types' shapes appended (PlaygroundGlue: descriptions
-/// for the runtime's table, or conformances), through which the playground builds and reads their
-/// values; a folder's files
-/// that import SwiftUI or UIKit are left out, with a note.
+/// files are compiled as copies with their types' shapes appended (PlaygroundGlue: calls that
+/// fill the runtime's table, or conformances), through which the playground builds and reads
+/// their values; a folder's files that import SwiftUI or UIKit are left out, with a note.
 ///
 /// The library is compiled without the playground's modules in it: their symbols resolve against
 /// the running executable, which must export them (link it with `-Xlinker --export-dynamic`), so
@@ -258,7 +257,7 @@ public final class FeatureLoader {
         let text = output.text(of: userDiagnostics)
         throw .compilation(text.isEmpty ? "swiftc failed (exit status \(result.status))." : text)
       }
-      if glueErrors.isEmpty, usesTables, shapes.tableFunctions.count > 0 {
+      if glueErrors.isEmpty, usesTables, !shapes.tableFunctions.isEmpty {
         return try await self.compile(request, sources: sources, features: features, notes: notes, usesTables: false)
       }
       if glueErrors.isEmpty {
