@@ -32,12 +32,12 @@ public struct PlaygroundTypeDescription: @unchecked Sendable {
 /// }
 /// ```
 ///
-/// Such calls compile in about two thirds of the time of the same shapes as conformances
-/// (type-checking conformances and emitting their witness tables cost as much as the shapes'
-/// closures and key paths), and every `:reload` compiles them again. Separate functions, neither
-/// generic nor with default arguments, keep each call cheap: a default argument costs a call of
-/// its own, and an array of descriptions (a value of a type from another module, for each of
-/// which the compiler emits copies and destroys) cost as much as the conformances.
+/// Such calls cost about 30% less to compile than the same shapes as conformances (type-checking
+/// conformances and emitting their witness tables cost about as much as the shapes' closures and
+/// key paths), and every `:reload` compiles them again. Separate functions, neither generic nor
+/// with default arguments, keep each call cheap: a default argument costs a call of its own, and
+/// an array of descriptions (a value of a type from another module, for each of which the
+/// compiler emits copies and destroys) cost as much as the conformances.
 @_spi(Playground)
 public enum PlaygroundTypes {
   /// Sets the shape of `type`.
