@@ -56,8 +56,8 @@ struct ReducerEnumModeler {
       let qualifier = NameQualifier(
         declaredNames: self.modeler.declaredNames.union([qualifiedName]),
         lexicalScope: self.type.scope + [name, qualifiedName],
-        extendedType: inTable ? "" : qualifiedName,
-        substitutions: inTable ? ["Self": qualifiedName] : [:]
+        type: qualifiedName,
+        atFileScope: inTable
       )
       let cases = elements.map { element, kind in
         CaseModel(

@@ -54,11 +54,11 @@ enum ShapeEmitter {
   private static func tableCalls(_ model: TypeModel) -> [String] {
     let owner = model.qualifiedName
     let table = "ComposableArchitecture.PlaygroundTypes"
-    var lines = ["  \(table).setShape("] + ["    of: \(owner).self,"]
+    var lines = ["  \(table).setShape(", "    of: \(owner).self,"]
     let shape = self.shape(model, owner: owner)
     lines += shape.map { "  " + $0.dropFirst(2) }
     lines.append("  )")
-    for (name, items) in self.lists(model, owner: owner) {
+    for (name, _, items) in self.lists(model, owner: owner) {
       let function = "set" + name.prefix(1).uppercased() + name.dropFirst()
       lines += ["  \(table).\(function)(of: \(owner).self, ["] + items.map { "    \($0)," } + ["  ])"]
     }
@@ -71,13 +71,9 @@ enum ShapeEmitter {
     lines.append("  public static var playgroundShape: ComposableArchitecture.TypeShape {")
     lines += self.shape(model, owner: "Self")
     lines.append("  }")
-    let types = [
-      "members": "StaticMember", "properties": "ComputedProperty", "extensionMembers": "ExtensionMember",
-      "dependencies": "DependencyShape",
-    ]
-    for (name, items) in self.lists(model, owner: "Self") {
+    for (name, element, items) in self.lists(model, owner: "Self") {
       let requirement = "playground" + name.prefix(1).uppercased() + name.dropFirst()
-      lines += ["", "  public static var \(requirement): [ComposableArchitecture.\(types[name]!)] {", "    ["]
+      lines += ["", "  public static var \(requirement): [ComposableArchitecture.\(element)] {", "    ["]
         + items.map { "      \($0)," } + ["    ]", "  }"]
     }
     lines.append("}")
@@ -97,22 +93,22 @@ enum ShapeEmitter {
   }
 
   /// The model's non-empty lists, by name (`members`, `properties`, `extensionMembers`,
-  /// `dependencies`), in that order.
-  private static func lists(_ model: TypeModel, owner: String) -> [(name: String, items: [String])] {
-    let lists: [(String, [String])] = [
-      ("members", model.members.map { self.member($0, on: owner) }),
-      ("properties", model.properties.map {
+  /// `dependencies`), in that order, each with its element type (`StaticMember`, …).
+  private static func lists(_ model: TypeModel, owner: String) -> [(name: String, element: String, items: [String])] {
+    let lists: [(name: String, element: String, items: [String])] = [
+      ("members", "StaticMember", model.members.map { self.member($0, on: owner) }),
+      ("properties", "ComputedProperty", model.properties.map {
         "ComposableArchitecture.ComputedProperty(\(self.literal($0)), \\\(owner).\(self.identifier($0)))"
       }),
-      ("extensionMembers", model.extensionMembers.map { item in
+      ("extensionMembers", "ExtensionMember", model.extensionMembers.map { item in
         "ComposableArchitecture.ExtensionMember(\(item.owner).self, \(self.member(item.member, on: item.owner)))"
       }),
-      ("dependencies", model.dependencies.map { path in
+      ("dependencies", "DependencyShape", model.dependencies.map { path in
         let keyPath = path.split(separator: ".").map { self.identifier(String($0)) }.joined(separator: ".")
         return "ComposableArchitecture.DependencyShape(\(self.literal(path)), \\DependencyValues.\(keyPath))"
       }),
     ]
-    return lists.filter { !$0.1.isEmpty }.map { (name: $0.0, items: $0.1) }
+    return lists.filter { !$0.items.isEmpty }
   }
 
   private static func structShape(_ fields: [FieldModel], canMake: Bool, owner: String) -> [String] {

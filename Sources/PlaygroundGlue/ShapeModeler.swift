@@ -78,12 +78,11 @@ struct ShapeModeler {
   /// its extension, or for its file's table function (``isDescribedInTable(_:)``), at
   /// file scope: there every name the type sees unqualified, `Self` among them, is qualified.
   func qualifier(for type: CollectedType, lexicalScope: [String]? = nil) -> NameQualifier {
-    let inTable = self.isDescribedInTable(type)
-    return NameQualifier(
+    NameQualifier(
       declaredNames: self.declaredNames,
       lexicalScope: lexicalScope ?? type.scope + [type.qualifiedName],
-      extendedType: inTable ? "" : type.qualifiedName,
-      substitutions: inTable ? ["Self": type.qualifiedName] : [:]
+      type: type.qualifiedName,
+      atFileScope: self.isDescribedInTable(type)
     )
   }
 

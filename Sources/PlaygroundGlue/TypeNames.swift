@@ -123,3 +123,17 @@ struct NameQualifier {
     }
   }
 }
+
+extension NameQualifier {
+  /// A qualifier for text written inside `type` (or inside a type nested in it, `lexicalScope`):
+  /// for `type`'s extension, or, `atFileScope`, for code outside any extension (a table
+  /// function), where every name the type sees unqualified, `Self` among them, is qualified.
+  init(declaredNames: Set<String>, lexicalScope: [String], type: String, atFileScope: Bool) {
+    self.init(
+      declaredNames: declaredNames,
+      lexicalScope: lexicalScope,
+      extendedType: atFileScope ? "" : type,
+      substitutions: atFileScope ? ["Self": type] : [:]
+    )
+  }
+}
