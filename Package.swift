@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "TCAScript", targets: ["TCAScript"]),
+    .library(name: "TCAScriptSyntax", targets: ["TCAScriptSyntax"]),
     .library(name: "Notebooks", targets: ["Notebooks"]),
     .library(name: "Lessons", targets: ["Lessons"]),
     .executable(name: "tcaplay", targets: ["tcaplay"]),
@@ -91,9 +92,15 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
+      // The script language's syntax: lexer, parser, AST, diagnostics and whether an input is
+      // complete. No dependencies: the front end uses it too.
+      name: "TCAScriptSyntax",
+      swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation
+    ),
+    .target(
       name: "TCAScript",
       dependencies: [
-        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "StateDiff", "TextFiles",
+        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "StateDiff", "TextFiles", "TCAScriptSyntax",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation
@@ -132,7 +139,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FeatureLoaderTests",
-      dependencies: ["TestSupport", "FeatureLoader", "FeatureCatalog", "TCAScript", "ComposableArchitecture"],
+      dependencies: ["TestSupport", "FeatureLoader", "FeatureCatalog", "TCAScript", "TCAScriptSyntax", "ComposableArchitecture"],
       // Features loaded at runtime resolve the playground's symbols against the test runner.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
     ),
@@ -232,13 +239,14 @@ let package = Package(
       // reports, the REPL's command line. No interpreter, runtime or Foundation (only
       // FoundationEssentials), so that `tcaplay` starts in a few milliseconds.
       name: "TCAPlayFrontEnd",
-      dependencies: ["CReadline", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: ["CReadline", "TCAScriptSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "TCAPlayREPL",
       dependencies: [
-        "TCAPlayFrontEnd", "ComposableArchitecture", "TCAScript", "FeatureCatalog", "PlaygroundHost", "Notebooks",
+        "TCAPlayFrontEnd", "ComposableArchitecture", "TCAScript", "TCAScriptSyntax", "FeatureCatalog", "PlaygroundHost",
+        "Notebooks",
         "FeatureLoader", "TextFiles", .product(name: "DequeModule", package: "swift-collections"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -279,7 +287,8 @@ let package = Package(
     .testTarget(
       name: "tcaplayTests",
       dependencies: [
-        "TestSupport", "tcaplay", "tcaplay-kernel", "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "TCAScript", "FeatureCatalog", "PlaygroundHost",
+        "TestSupport", "tcaplay", "tcaplay-kernel", "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "TCAScript", "TCAScriptSyntax",
+        "FeatureCatalog", "PlaygroundHost",
         "FeatureLoader", "Day2",
         "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
@@ -288,7 +297,7 @@ let package = Package(
     .testTarget(
       name: "TCAScriptTests",
       dependencies: [
-        "TestSupport", "TCAScript", "FeatureCatalog", "PlaygroundHost", "ComposableArchitecture",
+        "TestSupport", "TCAScript", "TCAScriptSyntax", "FeatureCatalog", "PlaygroundHost", "ComposableArchitecture",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       plugins: ["PlaygroundGluePlugin"]

@@ -22,7 +22,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "FuzzParser",
-      dependencies: [.product(name: "TCAScript", package: "tca-playground")],
+      dependencies: [.product(name: "TCAScriptSyntax", package: "tca-playground")],
       swiftSettings: fuzzing, linkerSettings: linking
     ),
     .executableTarget(

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TCAScript
 import TestSupport
+import TCAScriptSyntax
 
 @MainActor
 @Suite(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TCAScript
+import TCAScriptSyntax
 
 /// Sending after going back in time keeps the old future as a branch: `:branches`, `:switch`,
 /// `:diff` between timelines, and a test exported from a branch.

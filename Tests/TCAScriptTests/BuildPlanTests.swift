@@ -1,6 +1,7 @@
 import FeatureCatalog
 import Testing
 @testable import TCAScript
+import TCAScriptSyntax
 
 /// The cache of parsed scripts and resolved builds (`ParsedScripts`, `BuildPlans`): a statement
 /// run through the cache prints exactly what it prints in a session that never saw it.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import TCAScript
+import TCAScriptSyntax
 
 /// Every test body of the corpus (Tests/Corpus, issue 19) parses: what the evaluator rejects
 /// there, it rejects by construct, not as a syntax error.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import TCAScript
+import TCAScriptSyntax
 
 @MainActor
 @Suite struct ExportTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TCAScript
+import TCAScriptSyntax
 
 /// No cascades: a name whose defining statement failed is reported as such where it is used,
 /// with the failed statement's first line, instead of "cannot find … in scope" or whatever the

@@ -1,5 +1,6 @@
 import Testing
 @testable import TCAScript
+import TCAScriptSyntax
 
 @MainActor
 @Suite struct HistoryTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TCAScript
+import TCAScriptSyntax
 
 /// How much work the lexer does for nested string interpolations, counted rather than timed:
 /// each interpolation is lexed once. (The fuzzer found a 4 KB line that took seconds: skipping

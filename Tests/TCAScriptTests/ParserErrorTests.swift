@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 @testable import TCAScript
+import TCAScriptSyntax
 
 /// Malformed input gets one error: a message and the position it is about.
 @Suite(.ownThreads) struct ParserErrorTests {

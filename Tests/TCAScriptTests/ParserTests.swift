@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 @testable import TCAScript
+import TCAScriptSyntax
 
 /// The syntax TCA test bodies are written in (issue 19): each construct parses into the AST
 /// shape it should, and prints back as source.

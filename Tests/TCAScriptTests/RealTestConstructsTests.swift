@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import TCAScript
+import TCAScriptSyntax
 
 /// What real test bodies write besides the store's surface (issue #19): sample data declared in
 /// extensions of standard generic types (`[Place].samples`), statics of constrained `AlertState`

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TCAScript
+import TCAScriptSyntax
 
 @MainActor
 @Suite struct TestExportTests {

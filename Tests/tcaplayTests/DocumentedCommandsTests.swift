@@ -7,7 +7,7 @@ import TestSupport
 /// it shows, and the REPL lines of a block (`tca> …`, `:load …`) run without an error.
 ///
 /// The commands run in a folder holding the files the docs name (`Checkout.swift`,
-/// `Sources/MyApp/`, `lesson.tca`, `script.tca`, a copy of `notebooks/`), so nothing in the
+/// `Sources/MyApp/`, `lesson.tca`, `script.tca`, copies of `notebooks/` and `examples/`), so nothing in the
 /// repository changes. Builds (`swift build`) are the one kind of line not run.
 @Suite(.ownThreads) struct DocumentedCommandsTests {
   static let repository = URL(fileURLWithPath: #filePath)

@@ -1,5 +1,6 @@
 import Testing
 @testable import TCAPlayFrontEnd
+import TCAScriptSyntax
 
 @Suite struct InputAccumulatorTests {
   @Test func aLineWithClosedBracketsIsComplete() {
@@ -17,28 +18,32 @@ import Testing
     #expect(input.isEmpty)
   }
 
-  /// ASCII text is walked by bytes: it counts as walking it by characters does, `\r\n` (one
-  /// character) included.
-  @Test func bytesCountAsCharactersDo() {
-    var generator = SystemRandomNumberGenerator()
-    let pieces = ["(", ")", "[", "]", "{", "}", "\"", "\\", "/", "//", "\n", "\r\n", "\r", "a", " ", "x("]
-    for _ in 0..<5_000 {
-      let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-      #expect(
-        InputAccumulator.openBrackets(inASCII: text.utf8) == InputAccumulator.openBrackets(byCharacters: text),
-        "\(text.debugDescription)"
-      )
-    }
-    #expect(InputAccumulator.openBrackets(inASCII: "é(".utf8) == nil)
-    #expect(InputAccumulator.openBrackets(in: "é(") == 1)
+  /// The prompt reads an input as the interpreter's lexer does: brackets inside strings, escapes,
+  /// interpolations and comments of either kind don't count.
+  @Test func bracketsInStringsAndCommentsDoNotCount() {
+    #expect(InputCompleteness.of(#"PromoState(id: "(", title: "[{", amount: 1)"#) == .complete)
+    #expect(InputCompleteness.of(#"x("a\"(")"#) == .complete)
+    #expect(InputCompleteness.of(#"x("\(f("(")) items""#) == .needsMore(openBrackets: 1))
+    #expect(InputCompleteness.of("store.send(.addItem) // (") == .complete)
+    #expect(InputCompleteness.of("store.send(.addItem) /* ( */") == .complete)
+    #expect(InputCompleteness.of("[1, [2") == .needsMore(openBrackets: 2))
+    #expect(InputCompleteness.of("é(") == .needsMore(openBrackets: 1))
+    #expect(InputCompleteness.of("a)") == .complete)
   }
 
-  @Test func bracketsInStringsAndCommentsDoNotCount() {
-    #expect(InputAccumulator.openBrackets(in: #"PromoState(id: "(", title: "[{", amount: 1)"#) == 0)
-    #expect(InputAccumulator.openBrackets(in: #"x("a\"(")"#) == 0)
-    #expect(InputAccumulator.openBrackets(in: "store.send(.addItem) // (") == 0)
-    #expect(InputAccumulator.openBrackets(in: "[1, [2") == 2)
-    #expect(InputAccumulator.openBrackets(in: "a)") == -1)
+  @Test func aBlockCommentGoesOnUntilItCloses() {
+    var input = InputAccumulator()
+    #expect(input.add("store.send(.addItem) /* a comment") == .needsMore)
+    #expect(input.add("  with a ( in it */") == .complete("store.send(.addItem) /* a comment\n  with a ( in it */"))
+    #expect(input.add("store.send(.addItem) /* ( */") == .complete("store.send(.addItem) /* ( */"))
+  }
+
+  /// A line the lexer rejects (an unterminated string, a stray character) is complete: the
+  /// interpreter reports the error now instead of the prompt waiting for more.
+  @Test func aLexicalErrorCompletesTheInput() {
+    var input = InputAccumulator()
+    #expect(input.add(#"store.send(.rename("abc)"#) == .complete(#"store.send(.rename("abc)"#))
+    #expect(input.add("store.send(.x, ¢") == .complete("store.send(.x, ¢"))
   }
 
   @Test func anExtraClosingBracketCompletesTheInput() {

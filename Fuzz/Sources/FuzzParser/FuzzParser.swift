@@ -1,4 +1,4 @@
-import TCAScript
+import TCAScriptSyntax
 
 /// The script lexer and parser on arbitrary bytes: must never trap or hang, and every error
 /// must render with its caret.

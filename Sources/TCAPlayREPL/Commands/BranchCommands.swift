@@ -1,4 +1,5 @@
 import TCAScript
+import TCAScriptSyntax
 
 /// The commands of a store's branches: the futures kept when you go back in time and send
 /// something else.

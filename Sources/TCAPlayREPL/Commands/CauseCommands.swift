@@ -1,5 +1,6 @@
 import Foundation
 import TCAScript
+import TCAScriptSyntax
 
 /// The commands that say why: what effects are in flight and where they were made (`:effects`),
 /// stopping them (`:cancel`), and the steps behind a value (`:why`).

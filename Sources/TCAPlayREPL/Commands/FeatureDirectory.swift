@@ -1,6 +1,7 @@
 import FeatureCatalog
 import Foundation
 import TCAScript
+import TCAScriptSyntax
 
 /// The catalog's features as `tcaplay` names them: `DemoForEach` or, qualified with the
 /// catalog's module, `Day2.DemoForEach`.

@@ -1,6 +1,7 @@
 import FeatureLoader
 import Foundation
 import TCAScript
+import TCAScriptSyntax
 
 /// `:load File.swift [more files or folders] [as Reducer]` and `:reload`: the user's own
 /// features, compiled and loaded into the running session.

@@ -1,5 +1,6 @@
 import Foundation
 import TCAScript
+import TCAScriptSyntax
 
 /// A REPL command written with a leading colon (`:state`, `:load DemoForEach`), as in GHCi.
 ///

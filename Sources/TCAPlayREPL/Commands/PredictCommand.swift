@@ -1,5 +1,6 @@
 import Foundation
 import TCAScript
+import TCAScriptSyntax
 
 extension MetaCommand {
   static let predict = MetaCommand(

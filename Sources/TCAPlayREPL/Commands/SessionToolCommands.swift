@@ -1,5 +1,6 @@
 import Foundation
 import TCAScript
+import TCAScriptSyntax
 
 /// The session tools' commands: time travel, export and import, printing controls.
 extension MetaCommand {

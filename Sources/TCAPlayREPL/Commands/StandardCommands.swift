@@ -3,6 +3,7 @@ import PlaygroundHost
 import Foundation
 import TCAScript
 import TCAPlayFrontEnd
+import TCAScriptSyntax
 
 extension MetaCommand {
   /// Every command of the REPL, in the order `:help` lists them. Add a command here.

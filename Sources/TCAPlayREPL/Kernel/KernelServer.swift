@@ -5,6 +5,7 @@ import Foundation
 import Synchronization
 import TCAScript
 import TCAPlayFrontEnd
+import TCAScriptSyntax
 
 /// The kernel side (`tcaplay kernel`): the session and its ``REPL``, run for a front end
 /// (``KernelREPL``) that talks to it over a socket on ``descriptor``. Everything the user's code

@@ -6,6 +6,7 @@ import TextFiles
 import TCAPlayFrontEnd
 #if canImport(Glibc)
   import Glibc
+import TCAScriptSyntax
 #endif
 
 /// What `tcaplay` does, by mode: the REPL on a terminal (readline) or on piped input, script

@@ -2,6 +2,7 @@ import Foundation
 import Notebooks
 import TCAScript
 import TCAPlayFrontEnd
+import TCAScriptSyntax
 
 /// How many predictions a reader got right: `Predictions: 2 of 3 right`.
 public struct PredictionScore: Equatable, Sendable {

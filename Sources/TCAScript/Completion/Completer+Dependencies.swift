@@ -1,5 +1,6 @@
 @_spi(Playground) import ComposableArchitecture
 @_spi(Playground) import FeatureCatalog
+import TCAScriptSyntax
 
 /// TAB after `$0.` in a `withDependencies:` closure and after `store.dependencies.`: the
 /// dependencies a script can set, and a client's endpoints and values.

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import FeatureCatalog
 import Foundation
+import TCAScriptSyntax
 
 /// Completion candidates for a line being typed: what the REPL's TAB offers.
 public struct Completions: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TCAScriptSyntax
 
 /// Branches: sending after going back in time keeps the old future as a branch; these list,
 /// switch to and compare them.

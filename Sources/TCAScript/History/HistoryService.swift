@@ -4,6 +4,7 @@ import Foundation
 import StateDiff
 import FeatureCatalog
 import PlaygroundHost
+import TCAScriptSyntax
 
 /// Records each store's history as it runs, and travels through it: list, undo/redo, jump, diff
 /// two steps, and skip a step (recomputing every later state as if it never happened, without

@@ -2,6 +2,7 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+import TCAScriptSyntax
 #endif
 
 /// An append-only record of the statements that changed a session, one per line, written as

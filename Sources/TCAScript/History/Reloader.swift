@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import FeatureCatalog
 import PlaygroundHost
+import TCAScriptSyntax
 
 /// Hot reload: new versions of features (a user's feature file, compiled again) replace the old
 /// ones, and every store running an old version moves to the new one by replaying its recorded

@@ -1,4 +1,5 @@
 import PlaygroundHost
+import TCAScriptSyntax
 
 /// The states of a history's steps: recomputed by replaying actions from the nearest state kept,
 /// and which states are kept (checkpoints by replay time, and the steps that can't be replayed).

@@ -1,5 +1,6 @@
 @_spi(Playground) import ComposableArchitecture
 import Foundation
+import TCAScriptSyntax
 
 /// `:test-export FILE.swift`: a session as a Swift Testing test, with a `TestStore` that replays
 /// it and asserts every step's state change exhaustively.

@@ -1,5 +1,6 @@
 import Foundation
 import TextFiles
+import TCAScriptSyntax
 
 /// The statements that changed a session, in order (a runnable script): journaled as they are
 /// recorded, saved with `:save`, and replayed from a file with `:open` or to resume a journal.

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import CustomDump
+import TCAScriptSyntax
 
 /// Thrown when `#require` (or `XCTUnwrap`) fails: the failure has been printed, and the
 /// statement stops there, as a throwing `try #require(…)` stops a Swift test.

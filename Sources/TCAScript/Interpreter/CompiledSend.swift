@@ -1,4 +1,5 @@
 import PlaygroundHost
+import TCAScriptSyntax
 
 /// A top-level `store.send(action)` compiled for when its exact text runs again: the store's
 /// name and the action's compiled build, so that the send skips evaluating the call, finding

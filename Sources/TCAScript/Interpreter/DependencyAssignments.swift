@@ -1,5 +1,6 @@
 import ComposableArchitecture
 @_spi(Playground) import FeatureCatalog
+import TCAScriptSyntax
 
 /// Assignments to a store's `DependencyValues`: the body of a store initializer's
 /// `withDependencies: { $0.uuid = .incrementing; $0.continuousClock = ImmediateClock() }` and

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import TCAScriptSyntax
 
 /// Evaluates the condition of `#expect`/`#require` and describes it as Swift Testing 6.3 does
 /// when an expectation fails: the source with the values of its parts.

@@ -1,3 +1,5 @@
+import TCAScriptSyntax
+
 extension Interpreter {
   /// Runs `let x: T = …`, `if`, `guard`, `for` and `return`. Bodies run statement by statement
   /// through ``execute(_:)`` (so they may drive stores), each in its own block scope: names bound

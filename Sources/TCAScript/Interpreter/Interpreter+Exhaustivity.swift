@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TCAScriptSyntax
 
 extension Interpreter {
   /// `store.withExhaustivity(.off) { … }`: runs the closure's statements with the store's

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import CustomDump
 @_spi(Playground) import FeatureCatalog
+import TCAScriptSyntax
 
 /// Executes statements against the session's environment: bindings, assignments (to bound
 /// values, store settings and state), and expressions, including the ones that create and

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TCAScriptSyntax
 
 /// The clocks a script makes as values, as a TCA test does: `let clock = TestClock()` (then
 /// `$0.continuousClock = clock` and `await clock.advance(by: .seconds(1))`) and

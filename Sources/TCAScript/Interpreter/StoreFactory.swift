@@ -1,6 +1,7 @@
 import ComposableArchitecture
 @_spi(Playground) import FeatureCatalog
 import PlaygroundHost
+import TCAScriptSyntax
 
 /// Creates the stores scripts ask for (`TestStore(…)`, `Store(…)`) and the ones `:load` loads,
 /// each printing its changes to the session's printer and recording its history.

@@ -2,6 +2,7 @@ import ComposableArchitecture
 import CustomDump
 import FeatureCatalog
 import PlaygroundHost
+import TCAScriptSyntax
 
 /// The verbs a script calls on a store (`store.send(…)`, `receive`, `finish`, `advance`, …):
 /// one method per verb, each checking its arguments and then driving the store.

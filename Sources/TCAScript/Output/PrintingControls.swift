@@ -1,4 +1,5 @@
 import PlaygroundHost
+import TCAScriptSyntax
 
 /// Printing controls: which actions `_printChanges` shows (`:filter`), and which part of the
 /// state it diffs (`:pin`).

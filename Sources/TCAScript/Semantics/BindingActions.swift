@@ -1,4 +1,5 @@
 @_spi(Playground) import ComposableArchitecture
+import TCAScriptSyntax
 
 /// `.binding(.set(\.name, "Blob"))`: a binding action, built from a key path to one of the
 /// state's fields and a value of that field's type.

@@ -1,3 +1,5 @@
+import TCAScriptSyntax
+
 /// Resolved builds of values typed as literals, cached by the expression's shape: a
 /// `store.send(.child(id: 1, action: .toggle))` typed again, or with another id, skips
 /// resolving its cases and fields against the action's type and only builds the value.

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import TCAScriptSyntax
 
 // The smaller pieces of building values: durations, describing what an expression evaluated
 // to, and the type-level helpers the builder asks (optionals, dictionaries, scalars).

@@ -1,4 +1,5 @@
 import Foundation
+import TCAScriptSyntax
 
 extension Evaluator {
   /// The standard-library and Foundation initializers ``callNamed(_:_:range:scope:)`` runs.

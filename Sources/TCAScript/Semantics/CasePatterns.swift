@@ -1,4 +1,5 @@
 @_spi(Playground) import ComposableArchitecture
+import TCAScriptSyntax
 
 /// `case` patterns in `if` and `guard` conditions, matched as Swift matches them:
 ///

@@ -1,3 +1,5 @@
+import TCAScriptSyntax
+
 /// A closure written in a script, as a value: `{ $0.isComplete }`, `{ a, b in a.id < b.id }`.
 ///
 /// It keeps its syntax and the block-scope locals visible where it was written (copied, as a

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import CustomDump
+import TCAScriptSyntax
 
 /// Identified collections, seen without their generic parameters: element lookup by id.
 protocol _IdentifiedCollection {

@@ -1,3 +1,5 @@
+import TCAScriptSyntax
+
 /// What `if`, `guard` and `for` share between the ``Interpreter`` (statements, which may drive
 /// stores) and closure bodies (``ClosureRunner``): testing conditions, binding names, and the
 /// elements a `for` loop visits.

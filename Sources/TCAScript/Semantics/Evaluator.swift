@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import TCAScriptSyntax
 
 /// Evaluates expressions that don't drive a store (names, literals, operators, state reads, key
 /// paths, case paths, catalog calls) to runtime values; ``Interpreter`` runs the ones that do.

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import TCAScriptSyntax
 
 /// Changes values in place: the statements of assertion closures (`{ $0.count = 1;
 /// $0.rows[id: 2]?.isActive.toggle() }`), and mutating methods (`toggle()`, `append(_:)`, …).

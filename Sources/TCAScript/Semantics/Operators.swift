@@ -1,4 +1,5 @@
 import CustomDump
+import TCAScriptSyntax
 
 /// Operators on the values a script computes (numbers, strings, Booleans, optionals, arrays),
 /// string interpolation, `?:`, `try`, `!`, and the error for syntax the evaluator doesn't run yet.

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import TCAScriptSyntax
 
 /// Resolves the names a script writes (bindings, `_`, types, namespaces, reducers, static
 /// members, fields) against the session's environment, with a "did you mean" when none fits.

@@ -1,3 +1,5 @@
+import TCAScriptSyntax
+
 /// A function passed to a collection method: a closure, an operator (`reduce(0, +)`,
 /// `sorted(by: <)`), or a key path used as a function (`map(\.id)`, `filter(\.isComplete)`).
 enum ScriptFunction {

@@ -1,3 +1,5 @@
+import TCAScriptSyntax
+
 /// The result-builder spellings of TCA's navigation states, rewritten into the memberwise calls
 /// the value builder knows:
 ///

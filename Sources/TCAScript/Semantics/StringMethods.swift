@@ -1,4 +1,5 @@
 import Foundation
+import TCAScriptSyntax
 
 extension Evaluator {
   /// The `String` methods test bodies call in closures (`$0.name.hasPrefix(query)`):

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import TCAScriptSyntax
 
 /// Resolves a type written in the script (`let todos: IdentifiedArrayOf<Todo.State> = …`) to the
 /// Swift type, so the ``ValueBuilder`` can build the value against it (`.init(…)`, `.case`).

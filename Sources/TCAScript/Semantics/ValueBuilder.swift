@@ -1,6 +1,7 @@
 @_spi(Playground) import ComposableArchitecture
 import FeatureCatalog
 import Foundation
+import TCAScriptSyntax
 
 /// Builds a typed Swift value from an expression and the type expected there.
 ///

@@ -1,4 +1,5 @@
 @_spi(Playground) import ComposableArchitecture
+import TCAScriptSyntax
 
 /// Changing a value inside another along a path, as Swift's assignments do: through each step's
 /// own setter (a struct field's, an optional's, an identified collection's `[id:]`, an array's

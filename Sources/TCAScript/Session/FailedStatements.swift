@@ -1,3 +1,5 @@
+import TCAScriptSyntax
+
 /// No cascades: when a statement fails (an error, or a failed `#require`), the names it would
 /// have defined are remembered with its first line, and a later statement that fails using one
 /// of them says so instead of a misleading error:

@@ -1,4 +1,5 @@
 import Foundation
+import TCAScriptSyntax
 
 extension Session {
   /// `:branches`: the current store's timelines (the old futures kept when a send follows

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import CustomDump
 import PlaygroundHost
+import TCAScriptSyntax
 
 /// Why things happened: `:why`, the effects in flight for `:effects`, and `:cancel`.
 extension Session {

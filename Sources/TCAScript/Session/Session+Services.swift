@@ -1,5 +1,6 @@
 @_spi(Playground) import FeatureCatalog
 import Foundation
+import TCAScriptSyntax
 
 // The session's commands beyond running scripts, each handed to the service whose job it is:
 // loading (``StoreFactory``), the transcript (``Transcript``), time travel (``HistoryService``),

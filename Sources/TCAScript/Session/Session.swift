@@ -2,6 +2,7 @@
 import FeatureCatalog
 import Foundation
 import PlaygroundHost
+import TCAScriptSyntax
 
 /// An interpreter session: the stores, bindings and history of one user (a REPL, a notebook,
 /// a test), evaluating scripts in the playground's TCA-shaped language against a ``Catalog``.

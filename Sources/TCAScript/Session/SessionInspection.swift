@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import TCAScriptSyntax
 
 /// Read-only views of a session's stores for tools around the interpreter (the REPL's `:stores`,
 /// `:state`, `:effects`, `:clock` and `:view` commands).

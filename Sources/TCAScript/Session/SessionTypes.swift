@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
+import TCAScriptSyntax
 
 extension Session {
   /// The type of an expression's value, as `:type EXPR` prints it: `store.state.stackData` is

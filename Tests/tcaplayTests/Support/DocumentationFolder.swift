@@ -15,6 +15,10 @@ struct DocumentationFolder: Sendable {
       at: DocumentedCommandsTests.repository.appendingPathComponent("notebooks"),
       to: self.folder.url.appendingPathComponent("notebooks")
     )
+    try manager.copyItem(
+      at: DocumentedCommandsTests.repository.appendingPathComponent("examples"),
+      to: self.folder.url.appendingPathComponent("examples")
+    )
     try manager.createDirectory(
       at: self.folder.url.appendingPathComponent("Sources/MyApp"), withIntermediateDirectories: true
     )

@@ -51,11 +51,11 @@ public enum Diagnostics {
   }
 
   /// "; did you mean 'x'?" or "".
-  static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
+  package static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
     suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

@@ -22,7 +22,7 @@ public struct Token: Equatable, Sendable {
   public var kind: Kind
   public var range: SourceRange
 
-  var text: String {
+  package var text: String {
     switch self.kind {
     case let .identifier(name): return name
     case let .dollar(index): return "$\(index)"
@@ -40,7 +40,7 @@ public struct Token: Equatable, Sendable {
 
   /// The token as an error message names it: quoted (`')'`, `'foo'`), shortened when long, or
   /// in words at the end of a line or the input.
-  var quoted: String {
+  package var quoted: String {
     switch self.kind {
     case .newline, .end: return self.text
     default:
@@ -56,7 +56,7 @@ public enum InterpolationPart: Equatable, Sendable {
   /// The tokens between `\(` and `)` (ending with `.end`), and the range of the whole `\(…)`.
   case code([Token], SourceRange)
 
-  var text: String {
+  package var text: String {
     switch self {
     case let .literal(text): return text
     case let .code(tokens, _):

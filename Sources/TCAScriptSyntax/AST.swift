@@ -88,6 +88,13 @@ public struct Argument: Equatable, Sendable {
   /// A labelled trailing closure after the first: `… } withDependencies: { … }`. (The first
   /// trailing closure is the call's `trailingClosure`.)
   public var isTrailingClosure = false
+
+  package init(label: String?, value: Expr, range: SourceRange, isTrailingClosure: Bool = false) {
+    self.label = label
+    self.value = value
+    self.range = range
+    self.isTrailingClosure = isTrailingClosure
+  }
 }
 
 /// A piece of an interpolated string: text, or an interpolated expression.
@@ -109,7 +116,7 @@ extension Expr: CustomStringConvertible {
     switch self {
     case let .integer(v, _): return "\(v)"
     case let .float(v, _): return "\(v)"
-    case let .string(v, _): return "\"\(v.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n"))\""
+    case let .string(v, _): return "\"" + Self.escaped(v) + "\""
     case let .bool(v, _): return "\(v)"
     case .nil: return "nil"
     case let .identifier(name, _): return name
@@ -168,5 +175,21 @@ extension KeyPathComponent: CustomStringConvertible {
     case let .subscript(args, _): return "[\(args.map(\.description).joined(separator: ", "))]"
     case .optional: return "?"
     }
+  }
+}
+
+extension Expr {
+  /// `text` as the inside of a string literal: `\`, `"` and newlines escaped.
+  static func escaped(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result.append(contentsOf: #"\\"#.unicodeScalars)
+      case "\"": result.append(contentsOf: #"\""#.unicodeScalars)
+      case "\n": result.append(contentsOf: #"\n"#.unicodeScalars)
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
   }
 }

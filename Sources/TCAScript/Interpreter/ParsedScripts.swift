@@ -1,3 +1,5 @@
+import TCAScriptSyntax
+
 /// The statements of scripts already parsed, by their exact text: a statement typed again (the
 /// same `store.send(…)`, a notebook cell run twice) skips scanning and parsing, finding the
 /// text the transcript keeps for it, and, for a send, resolving the call (``CompiledSend``).

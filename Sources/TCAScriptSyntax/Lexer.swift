@@ -28,7 +28,9 @@ public struct Lexer {
   /// How many string literals the current one is inside (`"\("\(x)")"`), bounded.
   private var stringDepth = 0
   /// How many string interpolations were lexed, counting those inside them: each one once.
-  private(set) var interpolationsLexed = 0
+  package private(set) var interpolationsLexed = 0
+  /// Whether the source ended inside a `/* … */` comment (the lexer then threw).
+  private(set) var endedInComment = false
 
   public init(_ source: String) {
     self.scalars = Array(source.unicodeScalars)
@@ -42,7 +44,7 @@ public struct Lexer {
   }
 
   /// Tokenizes everything this lexer holds. The last token is always `.end`.
-  mutating func tokenizeAll() throws(ScriptError) -> [Token] {
+  package mutating func tokenizeAll() throws(ScriptError) -> [Token] {
     var tokens: [Token] = []
     while true {
       let token = try self.next()
@@ -68,7 +70,7 @@ public struct Lexer {
     SourceRange(line: self.line, column: start - self.lineStart + 1, length: max(1, self.index - start))
   }
 
-  mutating func next() throws(ScriptError) -> Token {
+  package mutating func next() throws(ScriptError) -> Token {
     // Skip spaces and comments.
     while let c = self.peek() {
       if c == " " || c == "\t" || c == "\r" {
@@ -199,6 +201,7 @@ public struct Lexer {
         self.index += 1
       }
     }
+    self.endedInComment = true
     throw ScriptError("unterminated '/*' comment", at: SourceRange(line: startLine, column: startColumn, length: 2))
   }
 
@@ -232,7 +235,7 @@ public struct Lexer {
       while let c = self.peek(), Self.isIdentifierStart(c) || Self.isDigit(c) { self.index += 1 }
       throw ScriptError("invalid number literal '\(Self.text(self.scalars[start..<self.index]))'", at: self.range(from: start))
     }
-    let text = Self.text(self.scalars[start..<self.index]).replacingOccurrences(of: "_", with: "")
+    let text = String(String.UnicodeScalarView(self.scalars[start..<self.index].filter { $0 != "_" }))
     if isFloat {
       guard let value = Double(text) else {
         throw ScriptError("invalid number literal '\(text)'", at: self.range(from: start))

@@ -14,7 +14,7 @@ public struct SourceRange: Equatable, Sendable {
   }
 
   /// The range from the start of `self` to the end of `other` (on `self`'s line).
-  func through(_ other: SourceRange) -> SourceRange {
+  package func through(_ other: SourceRange) -> SourceRange {
     guard other.line == self.line else { return self }
     return SourceRange(line: self.line, column: self.column, length: max(1, other.column + other.length - self.column))
   }
@@ -26,7 +26,7 @@ public struct ScriptError: Error, Equatable, Sendable {
   public var range: SourceRange?
   /// The Swift error a closure's `throw` threw, when that is what this is: a dependency
   /// endpoint built around the closure throws it on.
-  var thrown: ThrownError?
+  package var thrown: ThrownError?
 
   public init(_ message: String, at range: SourceRange?) {
     self.message = message
@@ -34,7 +34,7 @@ public struct ScriptError: Error, Equatable, Sendable {
   }
 
   /// The error `throw error` threw, at the `throw` statement.
-  init(thrown error: any Error, at range: SourceRange) {
+  package init(thrown error: any Error, at range: SourceRange) {
     self.init("error thrown from a closure outside a dependency endpoint: \(error)", at: range)
     self.thrown = ThrownError(error: error)
   }
@@ -42,10 +42,10 @@ public struct ScriptError: Error, Equatable, Sendable {
 
 /// A Swift error a script threw, carried by a ``ScriptError`` (errors are compared by what they
 /// print).
-struct ThrownError: Equatable, @unchecked Sendable {
-  var error: any Error
+package struct ThrownError: Equatable, @unchecked Sendable {
+  package var error: any Error
 
-  static func == (lhs: ThrownError, rhs: ThrownError) -> Bool {
+  package static func == (lhs: ThrownError, rhs: ThrownError) -> Bool {
     String(reflecting: lhs.error) == String(reflecting: rhs.error)
   }
 }
