@@ -92,6 +92,28 @@ import TestSupport
     #expect(result.status == 1)
   }
 
+  /// A folder with a space in its name: `--load` hands the path over whole, and `:load` takes
+  /// it in double quotes or with a backslash before the space.
+  @Test(.enabled(if: compilerIsAvailable))
+  func pathsWithSpacesLoad() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("My App"), withIntermediateDirectories: true)
+    let file = try folder.write("My App/Checkout.swift", Self.buggy)
+    let flag = try await Binary.run(["--load", file], input: "store.send(.applyCoupon(\"SAVE10\"))\n")
+    #expect(flag.output.contains("+   total: 110"), "\(flag.output)\n\(flag.error)")
+    #expect(flag.status == 0)
+    let escaped = file.replacingOccurrences(of: " ", with: "\\ ")
+    let typed = try await Binary.run(
+      [], input: ":load \"\(file)\"\nstore.send(.applyCoupon(\"A\"))\n:load \(escaped) as Checkout\nstore.send(.applyCoupon(\"B\"))\n"
+    )
+    #expect(typed.output.components(separatedBy: "+   total: 110").count == 3, "\(typed.output)\n\(typed.error)")
+    #expect(typed.status == 0)
+    let unclosed = try await Binary.run([], input: ":load \"\(file)\n1 + 1\n")
+    #expect(unclosed.output.contains("error: a path's opening '\"' has no closing '\"': ':load \"My App/Sources\"'"), "\(unclosed.output)")
+    #expect(unclosed.output.hasSuffix("2\n"))
+  }
+
   /// A notebook can't compile files, so `tcaplay test --load` compiles them for it: the
   /// notebook then loads the feature by name, as it loads a lesson's.
   @Test(.enabled(if: compilerIsAvailable))

@@ -8,11 +8,96 @@ import TCAScriptSyntax
 enum FeatureFiles {
   /// Whether `:load`'s arguments name Swift files or folders rather than a catalog feature.
   static func isFileLoad(_ arguments: String) -> Bool {
-    let words = arguments.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0 != "--test" }
-    guard let first = words.first else { return false }
+    guard case let .success(parsed) = FileLoadArguments.parse(arguments), let first = parsed.paths.first else { return false }
     var isDirectory: ObjCBool = false
     return first.hasSuffix(".swift") || first.contains("/")
       || (FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) && isDirectory.boolValue)
+  }
+}
+
+/// What `:load` is asked to load from files: `:load PATH… [--test] [as Reducer [with State(…)]]`,
+/// parsed once. A path with spaces is written in double quotes (`:load "My App/Sources"`) or
+/// with backslashes (`:load My\ App/Sources`); `--load` paths arrive as paths and are never
+/// split.
+struct FileLoadArguments: Equatable, Sendable {
+  var paths: [String]
+  var reducer: String?
+  var initialState: String?
+  var isTest = false
+
+  /// `:load`'s arguments, or the one-line error to show.
+  static func parse(_ text: String) -> Result<FileLoadArguments, FileLoadError> {
+    var words: [String] = []
+    var word = ""
+    var hasWord = false
+    var isQuoted = false
+    var initialState: String?
+    var characters = Substring(text)
+    while let character = characters.popFirst() {
+      if character == "\\", let next = characters.popFirst() {
+        word.append(next)
+        hasWord = true
+      } else if character == "\"" {
+        isQuoted.toggle()
+        hasWord = true
+      } else if character.isWhitespace, !isQuoted {
+        if hasWord { words.append(word) }
+        (word, hasWord) = ("", false)
+        // `with` starts a Swift expression, which may hold spaces and quotes: the rest is it.
+        if characters.hasPrefix("with ") || characters == "with" {
+          initialState = characters.dropFirst(4).trimmingCharacters(in: .whitespaces)
+          break
+        }
+      } else {
+        word.append(character)
+        hasWord = true
+      }
+    }
+    if isQuoted { return .failure(.unclosedQuote) }
+    if hasWord { words.append(word) }
+    var parsed = FileLoadArguments(paths: words, initialState: initialState)
+    parsed.isTest = words.contains("--test")
+    parsed.paths.removeAll { $0 == "--test" }
+    if let index = parsed.paths.firstIndex(of: "as") {
+      guard parsed.paths.count == index + 2 else { return .failure(.misplacedAs) }
+      parsed.reducer = parsed.paths[index + 1]
+      parsed.paths.removeSubrange(index...)
+    }
+    if initialState?.isEmpty == true || (initialState != nil && parsed.reducer == nil) { return .failure(.misplacedWith) }
+    return .success(parsed)
+  }
+
+  /// The `:load` command that loads the same again (for the journal and a kernel's replay): paths
+  /// with spaces, quotes or backslashes in double quotes.
+  var command: String {
+    var words = [":load"] + self.paths.map(Self.quoted)
+    if self.isTest { words.append("--test") }
+    if let reducer = self.reducer { words += ["as", reducer] }
+    if let initialState = self.initialState { words += ["with", initialState] }
+    return words.joined(separator: " ")
+  }
+
+  static func quoted(_ path: String) -> String {
+    guard path.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) || path.isEmpty else { return path }
+    var result = "\""
+    for character in path {
+      if character == "\"" || character == "\\" { result.append("\\") }
+      result.append(character)
+    }
+    return result + "\""
+  }
+}
+
+/// Why `:load`'s arguments don't parse; `description` is the message.
+enum FileLoadError: Error, Equatable, CustomStringConvertible {
+  case unclosedQuote, misplacedAs, misplacedWith
+
+  var description: String {
+    switch self {
+    case .unclosedQuote: return "a path's opening '\"' has no closing '\"': ':load \"My App/Sources\"'"
+    case .misplacedAs: return "expected ':load FILE.swift [more files] as ReducerName [with InitialState]'"
+    case .misplacedWith: return "expected ':load FILE.swift as ReducerName with ReducerName.State(…)'"
+    }
   }
 }
 
@@ -24,33 +109,21 @@ extension REPL {
     return loader
   }
 
-  /// `:load path.swift [path…] [as Reducer [with <State expression>]]`.
+  /// `:load path.swift [path…] [as Reducer [with <State expression>]]`, as typed.
   func loadFiles(_ arguments: String) async {
-    // `with` starts a Swift expression, which may hold spaces: split it off the text first.
-    var arguments = Substring(arguments)
-    var initialState: String?
-    if let range = arguments.range(of: " with ") {
-      initialState = arguments[range.upperBound...].trimmingCharacters(in: .whitespaces)
-      arguments = arguments[..<range.lowerBound]
+    switch FileLoadArguments.parse(arguments) {
+    case let .success(parsed): await self.loadFiles(parsed)
+    case let .failure(error): self.printError(error.description)
     }
-    var words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
-    let isTest = words.contains("--test")
-    words.removeAll { $0 == "--test" }
-    var typeName: String?
-    if let index = words.firstIndex(of: "as") {
-      guard words.count == index + 2 else {
-        self.printError("expected ':load FILE.swift [more files] as ReducerName [with InitialState]'")
-        return
-      }
-      typeName = words[index + 1]
-      words.removeSubrange(index...)
-    }
-    if initialState?.isEmpty == true || (initialState != nil && typeName == nil) {
-      self.printError("expected ':load FILE.swift as ReducerName with ReducerName.State(…)'")
-      return
-    }
-    let request = typeName.map { name in LoadRequest(paths: words, features: [FeatureRequest(name, initialState: initialState)]) }
-      ?? LoadRequest(paths: words)
+  }
+
+  /// Loads files as `:load` asked, or as `--load` gave them.
+  func loadFiles(_ arguments: FileLoadArguments) async {
+    let words = arguments.paths
+    let isTest = arguments.isTest
+    let request = arguments.reducer.map { name in
+      LoadRequest(paths: words, features: [FeatureRequest(name, initialState: arguments.initialState)])
+    } ?? LoadRequest(paths: words)
     do {
       let loaded = try await self.loader.load(request)
       for note in loaded.notes { self.print(note) }

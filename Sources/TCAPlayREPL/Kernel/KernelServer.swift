@@ -121,8 +121,9 @@ private final class Kernel {
       self.collectTranscript()
       if !self.configuration.loadFiles.isEmpty {
         let before = repl.problemCount
-        let command = ":load " + self.configuration.loadFiles.joined(separator: " ")
-        await repl.loadFiles(self.configuration.loadFiles.joined(separator: " "))
+        let arguments = FileLoadArguments(paths: self.configuration.loadFiles)
+        await repl.loadFiles(arguments)
+        let command = arguments.command
         if repl.problemCount == before { self.replayable.append(command) }
       }
       if let store = self.configuration.initialStore {

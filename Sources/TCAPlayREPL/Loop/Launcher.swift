@@ -38,7 +38,7 @@ public enum Launcher {
       let repl = REPL(session: session, console: StandardOutputConsole(style: style))
       if let journalNote { repl.printInfo(journalNote) }
       await self.resume(resumeText, in: repl)
-      if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
+      if !loadFiles.isEmpty { await repl.loadFiles(FileLoadArguments(paths: loadFiles)) }
       if let initialStore, !(await self.load(initialStore, into: repl, quietly: true)) { return 1 }
       // The session's issue reporters bound once for the loop (`Session.reportingIssues`).
       await session.reportingIssues { await InputLoop().run(repl, source: PlainLineSource()) }
@@ -53,7 +53,7 @@ public enum Launcher {
     editor.write(FrontEnd.banner)
     if let journalNote { repl.printInfo(journalNote) }
     await self.resume(resumeText, in: repl)
-    if !loadFiles.isEmpty { await repl.loadFiles(loadFiles.joined(separator: " ")) }
+    if !loadFiles.isEmpty { await repl.loadFiles(FileLoadArguments(paths: loadFiles)) }
     if let initialStore { _ = await self.load(initialStore, into: repl) }
     await session.reportingIssues { await FrontEnd.terminalLoop(style).run(repl, source: editor) }
     editor.close()
