@@ -42,6 +42,12 @@ extension Reducer {
 
   /// The 0.x spelling of ``forEach(_:action:element:fileID:filePath:line:column:)``, with an
   /// action case path to an `(id, action)` pair: `.forEach(\.rows, action: /Action.row)`.
+  @available(
+    *,
+    deprecated,
+    message:
+      "Use a case key path to an 'IdentifiedAction', instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,

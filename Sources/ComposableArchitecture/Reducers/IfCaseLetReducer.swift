@@ -63,6 +63,12 @@ extension Reducer {
 
   /// Embeds a child reducer in a parent domain that works on a case of parent enum state, with
   /// case paths (the spelling for state and actions that are not `@CasePathable`).
+  @available(
+    *,
+    deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: AnyCasePath<State, CaseState>,
     action toCaseAction: AnyCasePath<Action, CaseAction>,

@@ -35,6 +35,12 @@ extension Reducer {
 
   /// The 0.x spelling of ``ifLet(_:action:then:fileID:filePath:line:column:)``, with an action
   /// case path: `.ifLet(\.child, action: /Action.child)`.
+  @available(
+    *,
+    deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
@@ -71,6 +77,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childIDBefore = self.navigationID(state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
     let childIDAfter = self.navigationID(state)
+
+    // Alert and dialog state goes away after any of its actions (if the parent left it there).
+    if childIDAfter == childIDBefore, self.toChildAction.extract(from: action) != nil,
+      let childState = state[keyPath: self.toChildState], isEphemeral(childState)
+    {
+      state[keyPath: self.toChildState] = nil
+    }
 
     var cancelEffects: Effect<Parent.Action> = .none
     if let childIDBefore, childIDBefore != childIDAfter {

@@ -38,6 +38,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Initializes a reducer that runs the given child reducer against a slice of parent state and
   /// an action case path (the 0.x spelling: `action: /Action.child`).
+  @available(
+    *,
+    deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
