@@ -395,8 +395,8 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
-    // Three apps written as plain TCA 1.x code, which the playground loads with `:load DIR`
-    // unchanged (see Tests/Fixtures/RealApps/README.md); each is a target of its own so that its
+    // Four apps written as plain TCA 1.x code (Library the way TCA 1.0 wrote it), which the
+    // playground loads with `:load DIR` unchanged (see Tests/Fixtures/RealApps/README.md); each is a target of its own so that its
     // TestStore tests compile against the very same files.
     .target(
       name: "TodosApp",
@@ -413,12 +413,18 @@ let package = Package(
       dependencies: ["ComposableArchitecture"],
       path: "Tests/Fixtures/RealApps/Search"
     ),
+    .target(
+      name: "LibraryApp",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tests/Fixtures/RealApps/Library"
+    ),
     .testTarget(
       name: "RealAppsTests",
       dependencies: [
         "TodosApp",
         "ContactsApp",
         "SearchApp",
+        "LibraryApp",
         "ComposableArchitecture",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
