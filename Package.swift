@@ -65,8 +65,12 @@ let package = Package(
       name: "ComposableArchitectureMacros",
       dependencies: [
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       // The catalog: features, their presets and environments, values a script may name.
@@ -215,9 +219,7 @@ let package = Package(
       // environments, text views), kept out of the lesson modules themselves.
       name: "Lessons",
       dependencies: [
-        "ComposableArchitecture", "RxComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "Day2", "OnlineStore",
-        "CounterStack",
-        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "Day2", "OnlineStore", "CounterStack",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -262,7 +264,7 @@ let package = Package(
       // Everything: the kernel sessions run in, and every subcommand.
       name: "tcaplay-kernel",
       dependencies: [
-        "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "Notebooks", "FeatureLoader",
+        "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "FeatureLoader",
         // Linked so that files written for the lesson's fork (`import RxComposableArchitecture`,
         // `import RxSwift`) load with `:load`: their symbols resolve against the executable.
         "RxComposableArchitecture", "RxSwift",
@@ -285,7 +287,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TCAScriptTests",
-      dependencies: ["TestSupport", "TCAScript", "FeatureCatalog", "PlaygroundHost", "ComposableArchitecture"],
+      dependencies: [
+        "TestSupport", "TCAScript", "FeatureCatalog", "PlaygroundHost", "ComposableArchitecture",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
       plugins: ["PlaygroundGluePlugin"]
     ),
     // The helpers every test target shares (clocks, expected issues, script transcripts,
@@ -320,6 +325,11 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
+      // scripts/check-module-graph (run by .ci/run) on small packages of its own.
+      name: "ModuleGraphTests",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
       name: "BenchmarkHarnessTests",
       dependencies: ["BenchmarkHarness"],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -344,6 +354,7 @@ let package = Package(
       name: "StateDiffTests",
       dependencies: [
         "TestSupport",
+        "TestScheduling",
         "StateDiff",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
@@ -362,7 +373,9 @@ let package = Package(
     .target(
       name: "RxSwift",
       dependencies: [
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -372,6 +385,8 @@ let package = Package(
         "ComposableArchitecture",
         "RxSwift",
         .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
@@ -426,6 +441,7 @@ let package = Package(
         "SearchApp",
         "LibraryApp",
         "ComposableArchitecture",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -30,10 +30,12 @@ public enum LoadError: Error, Equatable, CustomStringConvertible {
         Swift toolchain (https://swift.org/install) or add its 'usr/bin' folder to PATH.
         """
     case let .runtimeNotFound(executable):
+      let variant = RuntimeLayout.Variant(executableName: String(executable.split(separator: "/").last ?? ""))
       return """
         The playground's built modules were not found next to \(executable) (expected \
-        'Modules/ComposableArchitecture.swiftmodule' in its folder). Run the playground from its \
-        build folder, e.g. with 'swift run tcaplay'.
+        '\(variant.modulesFolder)/ComposableArchitecture.swiftmodule' in its folder): loading a \
+        feature compiles it against them. Build them with '\(variant.buildCommand)' in the \
+        playground's package folder, and run tcaplay from its build folder.
         """
     case let .missingSources(message):
       return message

@@ -13,10 +13,41 @@ import Foundation
 ///   ComposableArchitectureMacros-tool                ← macro plugins (-load-plugin-executable)
 /// ```
 ///
+/// An executable SwiftPM builds as another product's tool (`swift run tcaplay` builds the kernel
+/// as `tcaplay-kernel-tool`, for the front end's plugin) has modules of its own, built for the
+/// host: `Modules-tool/`, and C modules in `-tool.build` folders. A feature compiled for it must
+/// use those, the ones its own code was compiled from, never the other variant's.
+///
 /// The layout is found relative to the executable, never at a fixed path, so a build directory
 /// can move.
 public struct RuntimeLayout: Sendable, Equatable {
-  /// The build directory: the one holding `Modules`.
+  /// Which of a build directory's two sets of modules: the products' own, or the ones SwiftPM
+  /// builds for a plugin's tools (a `-tool` executable's).
+  public enum Variant: Sendable, Equatable {
+    /// `Modules/`, and C modules in `.build` folders: `swift build`'s products and the test runner.
+    case product
+    /// `Modules-tool/`, and C modules in `-tool.build` folders: a plugin's tool, such as the
+    /// `tcaplay-kernel-tool` that `swift run tcaplay` builds.
+    case tool
+
+    /// The variant an executable of this file name was built as.
+    public init(executableName: String) {
+      self = executableName.hasSuffix("-tool") ? .tool : .product
+    }
+
+    /// The folder of `.swiftmodule`s, relative to the build directory.
+    public var modulesFolder: String { self == .tool ? "Modules-tool" : "Modules" }
+
+    /// Whether a `.build` folder of the build directory holds this variant's modules.
+    func owns(buildFolder name: String) -> Bool {
+      name.hasSuffix(".build") && name.hasSuffix("-tool.build") == (self == .tool)
+    }
+
+    /// What to run in the playground's folder to build this variant's modules.
+    public var buildCommand: String { self == .tool ? "swift run tcaplay" : "swift build" }
+  }
+
+  /// The build directory: the one holding `Modules` (or `Modules-tool`).
   public var buildDirectory: URL
   /// The directory of `.swiftmodule`s.
   public var modulesDirectory: URL
@@ -29,19 +60,19 @@ public struct RuntimeLayout: Sendable, Equatable {
   /// `@ObservableState`, `@CasePathable`, `@DependencyClient`.
   public static let macroModules = ["CasePathsMacros", "ComposableArchitectureMacros", "DependenciesMacrosPlugin"]
 
-  /// The layout of a build directory, or `nil` when it holds no `Modules/ComposableArchitecture.swiftmodule`.
-  public init?(buildDirectory: URL) {
+  /// The layout of a build directory's `variant`, or `nil` when it holds no
+  /// `ComposableArchitecture.swiftmodule` in the variant's modules folder.
+  public init?(buildDirectory: URL, variant: Variant = .product) {
     let fileManager = FileManager.default
-    let modules = buildDirectory.appendingPathComponent("Modules")
+    let modules = buildDirectory.appendingPathComponent(variant.modulesFolder)
     guard fileManager.fileExists(atPath: modules.appendingPathComponent("ComposableArchitecture.swiftmodule").path)
     else { return nil }
     self.buildDirectory = buildDirectory
     self.modulesDirectory = modules
     let entries = (try? fileManager.contentsOfDirectory(atPath: buildDirectory.path))?.sorted() ?? []
-    // Modules built for the host (macros, plugins) live in `-tool.build` directories; the
-    // features link against the target's.
+    // The C modules of the same variant as the Swift modules.
     self.moduleMaps = entries
-      .filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }
+      .filter { variant.owns(buildFolder: $0) }
       .map { buildDirectory.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
       .filter { fileManager.fileExists(atPath: $0.path) }
     self.macroPlugins = Self.macroModules.compactMap { module in
@@ -50,12 +81,20 @@ public struct RuntimeLayout: Sendable, Equatable {
     }
   }
 
-  /// The layout around the running executable: its directory or, for an executable inside a
-  /// bundle (`X.xctest/Contents/MacOS/X`), the nearest ancestor directory that has one.
+  /// The layout around the running executable, of the variant it was built as: its directory
+  /// or, for an executable inside a bundle (`X.xctest/Contents/MacOS/X`), the nearest ancestor
+  /// directory that has one.
   public static func aroundExecutable() -> RuntimeLayout? {
-    guard var directory = Self.executableURL()?.deletingLastPathComponent() else { return nil }
+    guard let executable = Self.executableURL() else { return nil }
+    return around(executable: executable)
+  }
+
+  /// The layout around the executable at `executable`, of the variant its name says.
+  public static func around(executable: URL) -> RuntimeLayout? {
+    let variant = Variant(executableName: executable.lastPathComponent)
+    var directory = executable.deletingLastPathComponent()
     for _ in 0..<5 {
-      if let layout = RuntimeLayout(buildDirectory: directory) { return layout }
+      if let layout = RuntimeLayout(buildDirectory: directory, variant: variant) { return layout }
       directory.deleteLastPathComponent()
     }
     return nil

@@ -26,6 +26,49 @@ import TestSupport
     #expect(RuntimeLayout(buildDirectory: URL(fileURLWithPath: "/nonexistent")) == nil)
   }
 
+  /// `swift run tcaplay` builds the kernel as the front end's tool, `tcaplay-kernel-tool`, whose
+  /// modules SwiftPM writes to `Modules-tool/` (its C modules to `-tool.build` folders): the
+  /// kernel compiles features against its own variant's modules, never the other's.
+  @Test func aToolExecutableUsesTheToolVariantsModules() throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let build = URL(fileURLWithPath: folder.path)
+    let fileManager = FileManager.default
+    func make(_ path: String) throws {
+      let url = build.appendingPathComponent(path)
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: url)
+    }
+    try make("Modules-tool/ComposableArchitecture.swiftmodule")
+    try make("COpenCombineHelpers-tool.build/module.modulemap")
+    try make("COpenCombineHelpers.build/module.modulemap")
+
+    let tool = try #require(RuntimeLayout.around(executable: build.appendingPathComponent("tcaplay-kernel-tool")))
+    #expect(tool.modulesDirectory.lastPathComponent == "Modules-tool")
+    #expect(tool.moduleMaps.map { $0.deletingLastPathComponent().lastPathComponent } == ["COpenCombineHelpers-tool.build"])
+    // Only the tool variant was built: the product executable finds nothing of its own.
+    #expect(RuntimeLayout.around(executable: build.appendingPathComponent("tcaplay-kernel")) == nil)
+
+    try make("Modules/ComposableArchitecture.swiftmodule")
+    let product = try #require(RuntimeLayout.around(executable: build.appendingPathComponent("tcaplay-kernel")))
+    #expect(product.modulesDirectory.lastPathComponent == "Modules")
+    #expect(product.moduleMaps.map { $0.deletingLastPathComponent().lastPathComponent } == ["COpenCombineHelpers.build"])
+
+    #expect(
+      LoadError.runtimeNotFound(executable: "/p/.build/debug/tcaplay-kernel-tool").description == """
+        The playground's built modules were not found next to /p/.build/debug/tcaplay-kernel-tool \
+        (expected 'Modules-tool/ComposableArchitecture.swiftmodule' in its folder): loading a feature \
+        compiles it against them. Build them with 'swift run tcaplay' in the playground's package \
+        folder, and run tcaplay from its build folder.
+        """
+    )
+    #expect(
+      LoadError.runtimeNotFound(executable: "/usr/local/bin/tcaplay-kernel").description.contains(
+        "(expected 'Modules/ComposableArchitecture.swiftmodule' in its folder): loading a feature compiles it against them. Build them with 'swift build'"
+      )
+    )
+  }
+
   @Test func missingFilesAndFilesWithoutReducers() async throws {
     let folder = try FeatureFolder()
     defer { folder.remove() }
