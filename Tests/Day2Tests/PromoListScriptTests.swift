@@ -102,7 +102,7 @@ import TestSupport
       outputs.map { $0.replacingOccurrences(of: "\u{2007}", with: " ") } == [
         """
         \(line)
-        ✘ Received unexpected action: …
+        ✘ Received unexpected action:
 
               PromoListAction.receivePromoListResponse(
                 [
