@@ -134,7 +134,10 @@ import TestSupport
 
       """)
     #expect(result.output.hasSuffix("""
-      clock to immediately perform the effect instead.
+      immediately perform the effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, try increasing \
+      the duration of this assertion's "timeout".
       Still running: effect at \(Self.location):65 (returned by step 1)
 
       """), "\(result.output)")
