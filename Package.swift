@@ -366,6 +366,7 @@ let package = Package(
         "TestSupport",
         "ComposableArchitecture",
         "StateDiff",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
