@@ -375,6 +375,7 @@ let package = Package(
         "TestSupport",
         "ComposableArchitecture",
         "StateDiff",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -419,8 +420,8 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
-    // Three apps written as plain TCA 1.x code, which the playground loads with `:load DIR`
-    // unchanged (see Tests/Fixtures/RealApps/README.md); each is a target of its own so that its
+    // Four apps written as plain TCA 1.x code (Library the way TCA 1.0 wrote it), which the
+    // playground loads with `:load DIR` unchanged (see Tests/Fixtures/RealApps/README.md); each is a target of its own so that its
     // TestStore tests compile against the very same files.
     .target(
       name: "TodosApp",
@@ -437,12 +438,18 @@ let package = Package(
       dependencies: ["ComposableArchitecture"],
       path: "Tests/Fixtures/RealApps/Search"
     ),
+    .target(
+      name: "LibraryApp",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tests/Fixtures/RealApps/Library"
+    ),
     .testTarget(
       name: "RealAppsTests",
       dependencies: [
         "TodosApp",
         "ContactsApp",
         "SearchApp",
+        "LibraryApp",
         "ComposableArchitecture",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -31,21 +31,20 @@ import TestSupport
     await expectIssue(
       """
       An "ifLet" at "ComposableArchitectureTests/PresentationFeatures.swift:89" received a \
-      presentation action when destination state was absent. …
+      presentation action when destination state was absent.
 
         Action:
           Presenter.Action.alert(.presented(.confirmDeletion))
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      A parent reducer set destination state to "nil" before this reducer ran. This reducer \
       must run before any other reducer sets destination state to "nil". This ensures that \
       destination reducers can handle their actions while their state is still present.
 
-      • This action was sent to the store while destination state was "nil". Make sure that \
+      This action was sent to the store while destination state was "nil". Make sure that \
       actions for this reducer can only be sent from a store when state is present, or from \
-      effects that start from this reducer. In SwiftUI applications, use a Composable \
-      Architecture view modifier like "sheet(store:…)".
+      effects that start from this reducer.
       """
     ) {
       let store = TestStore(initialState: Presenter.State()) { Presenter() }

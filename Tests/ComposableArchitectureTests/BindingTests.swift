@@ -172,7 +172,7 @@ import Testing
   @Test func receiveBindingWithAnotherValueFails() async {
     await expectIssue(
       """
-      Received unexpected action: …
+      Received unexpected action:
 
         \u{2007} ObservableSettings.Action.binding(
         \u{2007}   .set(

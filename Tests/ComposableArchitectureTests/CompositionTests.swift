@@ -85,24 +85,24 @@ import TestSupport
     await expectIssue(
       """
       A "forEach" at "ComposableArchitectureTests/Features.swift:106" received an action for a \
-      missing element. …
+      missing element.
 
         Action:
           Parent.Action.rows(.element(id:, action: .incrementButtonTapped))
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      A parent reducer removed an element with this ID before this reducer ran. This reducer \
       must run before any other reducer removes an element, which ensures that element reducers \
       can handle their actions while their state is still available.
 
-      • An in-flight effect emitted this action when state contained no element at this ID. \
+      An in-flight effect emitted this action when state contained no element at this ID. \
       While it may be perfectly reasonable to ignore this action, consider canceling the \
       associated effect before an element is removed, especially if it is a long-living effect.
 
-      • This action was sent to the store while its state contained no element at this ID. To \
+      This action was sent to the store while its state contained no element at this ID. To \
       fix this make sure that actions for this reducer can only be sent from a store when its \
-      state contains an element at this id.
+      state contains an element at this id. In SwiftUI applications, use "ForEachStore".
       """
     ) {
       let store = TestStore(initialState: Parent.State()) { Parent() }
@@ -130,23 +130,24 @@ import TestSupport
     await expectIssue(
       """
       An "ifLet" at "ComposableArchitectureTests/Features.swift:109" received a child action \
-      when child state was "nil". …
+      when child state was "nil".
 
         Action:
           Parent.Action.optional(.incrementButtonTapped)
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+      A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
       before any other reducer sets child state to "nil". This ensures that child reducers can \
       handle their actions while their state is still available.
 
-      • An in-flight effect emitted this action when child state was "nil". While it may be \
+      An in-flight effect emitted this action when child state was "nil". While it may be \
       perfectly reasonable to ignore this action, consider canceling the associated effect \
       before child state becomes "nil", especially if it is a long-living effect.
 
-      • This action was sent to the store while state was "nil". Make sure that actions for this \
-      reducer can only be sent from a store when state is non-"nil".
+      This action was sent to the store while state was "nil". Make sure that actions for this \
+      reducer can only be sent from a store when state is non-"nil". In SwiftUI applications, \
+      use "IfLetStore".
       """
     ) {
       let store = TestStore(initialState: Parent.State()) { Parent() }

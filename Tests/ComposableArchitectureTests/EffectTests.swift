@@ -123,7 +123,7 @@ struct Search: Reducer {
     await expectIssue(
       """
       An "Effect.run" returned from "ComposableArchitectureTests/EffectTests.swift:136" threw an \
-      unhandled error. …
+      unhandled error.
 
           EffectTests.Failure()
 

@@ -99,7 +99,7 @@ private struct LoadError: Error {
     let scheduler = DispatchQueue.test
     await expectIssue(
       """
-      Expected to receive the following action, but didn't: …
+      Expected to receive the following action, but didn't:
 
         "loaded"
       """

@@ -112,21 +112,20 @@ import TestSupport
     await expectIssue(
       """
       An "ifLet" at "ComposableArchitectureTests/PresentationFeatures.swift:86" received a \
-      presentation action when destination state was absent. …
+      presentation action when destination state was absent.
 
         Action:
           Presenter.Action.child(.presented(.tick))
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      A parent reducer set destination state to "nil" before this reducer ran. This reducer \
       must run before any other reducer sets destination state to "nil". This ensures that \
       destination reducers can handle their actions while their state is still present.
 
-      • This action was sent to the store while destination state was "nil". Make sure that \
+      This action was sent to the store while destination state was "nil". Make sure that \
       actions for this reducer can only be sent from a store when state is present, or from \
-      effects that start from this reducer. In SwiftUI applications, use a Composable \
-      Architecture view modifier like "sheet(store:…)".
+      effects that start from this reducer.
       """
     ) {
       let store = TestStore(initialState: Presenter.State()) { Presenter() }
@@ -138,7 +137,7 @@ import TestSupport
     await expectIssue(
       """
       A reducer requested dismissal at "ComposableArchitectureTests/PresentationFeatures.swift:116", \
-      but couldn't be dismissed. …
+      but couldn't be dismissed.
 
       This is generally considered an application logic error, and can happen when a reducer \
       assumes it runs in a presentation context. If a reducer can run at both the root level of \

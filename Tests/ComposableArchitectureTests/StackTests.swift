@@ -40,7 +40,7 @@ import TestSupport
     await expectIssue(
       """
       A "forEach" at "ComposableArchitectureTests/StackFeatures.swift:142" received a "push" \
-      action with an unexpected generational ID. …
+      action with an unexpected generational ID.
 
         Received ID:
           #5
@@ -173,22 +173,22 @@ import TestSupport
     await expectIssue(
       """
       A "forEach" at "ComposableArchitectureTests/StackFeatures.swift:142" received an action for \
-      a missing element. …
+      a missing element.
 
         Action:
           HandWrittenPath.Action.counter(.incrementButtonTapped)
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      A parent reducer removed an element with this ID before this reducer ran. This reducer \
       must run before any other reducer removes an element, which ensures that element reducers \
       can handle their actions while their state is still available.
 
-      • An in-flight effect emitted this action when state contained no element at this ID. \
+      An in-flight effect emitted this action when state contained no element at this ID. \
       While it may be perfectly reasonable to ignore this action, consider canceling the \
       associated effect before an element is removed, especially if it is a long-living effect.
 
-      • This action was sent to the store while its state contained no element at this ID. To \
+      This action was sent to the store while its state contained no element at this ID. To \
       fix this make sure that actions for this reducer can only be sent from a store when its \
       state contains an element at this id. In SwiftUI applications, use \
       "NavigationStack.init(path:)" with a binding to a store.
@@ -203,7 +203,7 @@ import TestSupport
     await expectIssue(
       """
       A "forEach" at "ComposableArchitectureTests/StackFeatures.swift:142" received a "popFrom" \
-      action for a missing element. …
+      action for a missing element.
 
         ID:
           #4

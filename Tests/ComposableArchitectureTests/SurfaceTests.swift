@@ -72,7 +72,7 @@ struct Loader {
     await expectIssue(
       """
       An "ifCaseLet" at "ComposableArchitectureTests/SurfaceTests.swift:54" received a child \
-      action when child state was set to a different case. …
+      action when child state was set to a different case.
 
         Action:
           Loader.Action.failure(.retryButtonTapped)
@@ -81,16 +81,17 @@ struct Loader {
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer set "Loader.State" to a different case before this reducer ran. This \
+      A parent reducer set "Loader.State" to a different case before this reducer ran. This \
       reducer must run before any other reducer sets child state to a different case. This \
       ensures that child reducers can handle their actions while their state is still available.
 
-      • An in-flight effect emitted this action when child state was unavailable. While it may be \
+      An in-flight effect emitted this action when child state was unavailable. While it may be \
       perfectly reasonable to ignore this action, consider canceling the associated effect before \
       child state changes to another case, especially if it is a long-living effect.
 
-      • This action was sent to the store while state was another case. Make sure that actions \
-      for this reducer can only be sent from a store when state is set to the appropriate case.
+      This action was sent to the store while state was another case. Make sure that actions \
+      for this reducer can only be sent from a store when state is set to the appropriate case. \
+      In SwiftUI applications, use "SwitchStore".
       """
     ) {
       let store = TestStore(initialState: Loader.State.loading) { Loader() }

@@ -123,23 +123,28 @@ import TestSupport
     await expectIssue(
       """
       An effect returned for this action is still running. It must complete before the end of \
-      the test. …
+      the test.
 
       To fix, inspect any effects the reducer returns for this action and ensure that all of \
       them complete by the end of the test. There are a few reasons why an effect may not have \
       completed:
 
-      • If using async/await in your effect, it may need a little bit of time to properly \
-      finish. To fix you can simply perform "await store.finish()" at the end of your test.
+      If using async/await in your effect, it may need a little bit of time to properly finish. \
+      To fix you can simply perform "await store.finish()" at the end of your test.
 
-      • If an effect uses a clock (via "sleep", "timer", "debounce", etc.), make sure that you \
-      wait enough time for it to perform the effect. If you are using a test clock, advance it \
-      so that the effects may complete, or consider using an immediate clock to immediately \
-      perform the effect instead.
+      If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+      make sure that you wait enough time for it to perform the effect. If you are using a test \
+      clock/scheduler, advance it so that the effects may complete, or consider using an \
+      immediate clock/scheduler to immediately perform the effect instead.
 
-      • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
-      then make sure those effects are torn down by marking the effect ".cancellable" and \
-      returning a corresponding cancellation effect ("Effect.cancel") from another action.
+      If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+      make sure those effects are torn down by marking the effect ".cancellable" and returning a \
+      corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+      effect is driven by a Combine subject, send it a completion.
+
+      If you do not wish to assert on these effects, perform "await \
+      store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+      "store.exhaustivity = .off".
       """
     ) {
       let store = TestStore(initialState: Counter.State()) {
@@ -175,7 +180,7 @@ import TestSupport
   @Test func expectedActionNotReceived() async {
     await expectIssues([
       """
-      Received unexpected action: …
+      Received unexpected action:
 
           − Parent.Action.counter(.decrementButtonTapped)
           + Parent.Action.counter(.incrementButtonTapped)
@@ -183,7 +188,7 @@ import TestSupport
       (Expected: −, Received: +)
       """,
       """
-      Expected to receive the following action, but didn't: …
+      Expected to receive the following action, but didn't:
 
         Parent.Action.childDidSomething
       """,
@@ -203,7 +208,7 @@ import TestSupport
   @Test func mustHandleReceivedActionsBeforeSending() async {
     await expectIssues([
       """
-      Must handle 1 received action before sending an action: …
+      Must handle 1 received action before sending an action.
 
       Unhandled actions: [
         [0]: .childDidSomething
@@ -237,16 +242,17 @@ import TestSupport
       """
       Expected to receive an action, but received none after 0.05 seconds.
 
-      There are effects in-flight. If the effect that delivers this action uses a clock (via \
-      "sleep", "timer", "debounce", etc.), make sure that you wait enough time for it to \
-      perform the effect. If you are using a test clock, advance it so that the effects may \
-      complete, or consider using an immediate clock to immediately perform the effect instead.
+      There are effects in-flight. If the effect that delivers this action uses a \
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+      enough time for it to perform the effect. If you are using a test clock/scheduler, advance \
+      it so that the effects may complete, or consider using an immediate clock/scheduler to \
+      immediately perform the effect instead.
 
-      If you are not yet using a clock, or can not use a clock, try increasing the duration of \
-      this assertion's "timeout".
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, try \
+      increasing the duration of this assertion's "timeout".
       """,
       """
-      Expected to receive the following action, but didn't: …
+      Expected to receive the following action, but didn't:
 
         Counter.Action.factResponse("0 is a good number.")
       """,
@@ -268,10 +274,14 @@ import TestSupport
       """
       Expected effects to finish, but there are still effects in-flight after 0.05 seconds.
 
-      There are effects in-flight. If an effect uses a clock (via "sleep", "timer", "debounce", \
-      etc.), make sure that you wait enough time for it to perform the effect. If you are using a \
-      test clock, advance it so that the effects may complete, or consider using an immediate \
-      clock to immediately perform the effect instead.
+      There are effects in-flight. If the effect that delivers this action uses a \
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+      enough time for it to perform the effect. If you are using a test clock/scheduler, advance \
+      it so that the effects may complete, or consider using an immediate clock/scheduler to \
+      immediately perform the effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, try \
+      increasing the duration of this assertion's "timeout".
       """
     ) {
       let store = TestStore(initialState: Counter.State()) {

@@ -98,11 +98,12 @@ import TestSupport
       "store.receive(.receivePromoListResponse(PromoState.mocks(numberOfMocks: 3))) { $0.promos = IdentifiedArrayOf(PromoState.mocks(numberOfMocks: 3)) }",
     ])
     let line = "store.receive(.receivePromoListResponse(PromoState.mocks(numberOfMocks: 3))) { $0.promos = IdentifiedArrayOf(PromoState.mocks(numberOfMocks: 3)) }"
+    // As TCA 1.25.5's: the wrong action is the receive's one failure (its state goes unasserted).
     #expect(
       outputs.map { $0.replacingOccurrences(of: "\u{2007}", with: " ") } == [
         """
         \(line)
-        ✘ Received unexpected action: …
+        ✘ Received unexpected action:
 
               PromoListAction.receivePromoListResponse(
                 [
@@ -117,26 +118,7 @@ import TestSupport
               )
 
         (Expected: −, Received: +)
-        """,
         """
-        \(line)
-        ✘ A state change does not match expectation.
-
-              PromoListState(
-                selectedPromoId: nil,
-                promos: [
-                  … (2 unchanged)
-            −     [2]: PromoState(
-            −       id: "3",
-            −       title: "Discount Rp 30000",
-            −       amount: 30000,
-            −       isSelected: false
-            −     )
-                ]
-              )
-
-        (Expected: −, Actual: +)
-        """,
       ]
     )
   }

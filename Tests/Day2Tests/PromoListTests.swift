@@ -131,7 +131,7 @@ import TestSupport
     let scheduler = DispatchQueue.test
     await expectIssue(
       """
-      Expected to receive the following action, but didn't: …
+      Expected to receive the following action, but didn't:
 
         PromoListAction.receivePromoListResponse(
           [

@@ -97,21 +97,26 @@ import TestSupport
 
       """)
     #expect(result.output.contains("""
-      ✘ An effect returned for this action is still running. It must complete before the end of the test. …
+      ✘ An effect returned for this action is still running. It must complete before the end of the test.
 
       To fix, inspect any effects the reducer returns for this action and ensure that all of them complete \
       by the end of the test. There are a few reasons why an effect may not have completed:
 
-      • If using async/await in your effect, it may need a little bit of time to properly finish. To fix \
+      If using async/await in your effect, it may need a little bit of time to properly finish. To fix \
       you can simply perform "await store.finish()" at the end of your test.
 
-      • If an effect uses a clock (via "sleep", "timer", "debounce", etc.), make sure that you wait enough \
-      time for it to perform the effect. If you are using a test clock, advance it so that the effects may \
-      complete, or consider using an immediate clock to immediately perform the effect instead.
+      If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), make sure \
+      that you wait enough time for it to perform the effect. If you are using a test clock/scheduler, \
+      advance it so that the effects may complete, or consider using an immediate clock/scheduler to \
+      immediately perform the effect instead.
 
-      • If you are returning a long-living effect (timers, notifications, subjects, etc.), then make sure \
+      If you are returning a long-living effect (timers, notifications, subjects, etc.), then make sure \
       those effects are torn down by marking the effect ".cancellable" and returning a corresponding \
-      cancellation effect ("Effect.cancel") from another action.
+      cancellation effect ("Effect.cancel") from another action, or, if your effect is driven by a \
+      Combine subject, send it a completion.
+
+      If you do not wish to assert on these effects, perform "await store.skipInFlightEffects()", or \
+      consider using a non-exhaustive test store: "store.exhaustivity = .off".
       Still running: effect at \(Self.location):78, cancel id CounterFeature.CancelID.timer (returned by step 1)
       t: 0 received actions not yet asserted
       0 effects in flight
@@ -129,7 +134,10 @@ import TestSupport
 
       """)
     #expect(result.output.hasSuffix("""
-      clock to immediately perform the effect instead.
+      immediately perform the effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, try increasing \
+      the duration of this assertion's "timeout".
       Still running: effect at \(Self.location):65 (returned by step 1)
 
       """), "\(result.output)")

@@ -70,7 +70,7 @@ import TestSupport
     #expect(
       failures == [
         "✘ The store processed 100000 actions synchronously for one send and dropped the 1 still queued. …",
-        "✘ An \"Effect.run\" returned from \"UserFeature_1/Misbehaving.swift:24\" threw an unhandled error. …",
+        "✘ An \"Effect.run\" returned from \"UserFeature_1/Misbehaving.swift:24\" threw an unhandled error.",
         "✘ Expected effects to finish, but there are still effects in-flight after 0.05 seconds.",
       ]
     )

@@ -45,6 +45,12 @@ extension BindableAction {
 
   /// Returns an action that sets a ``BindingState`` field: shorthand for
   /// `.binding(.set(keyPath, value))`.
+  @available(
+    *,
+    deprecated,
+    message:
+      "Derive bindings directly from stores using '@ObservableState'. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#BindingState"
+  )
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<State, BindingState<Value>>,
     _ value: Value

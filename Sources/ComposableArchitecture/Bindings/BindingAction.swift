@@ -90,6 +90,12 @@ public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable 
     }
 
     /// The case path of a binding action that sets the given ``BindingState`` field.
+    @available(
+      *,
+      deprecated,
+      message:
+        "Derive bindings directly from stores using '@ObservableState'. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#BindingState"
+    )
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, BindingState<Value>>
     ) -> AnyCasePath<BindingAction, Value> {
@@ -127,6 +133,12 @@ extension BindingAction {
   ///   $0.displayName = "Blob"
   /// }
   /// ```
+  @available(
+    *,
+    deprecated,
+    message:
+      "Derive bindings directly from stores using '@ObservableState'. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#BindingState"
+  )
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<Root, BindingState<Value>>,
     _ value: Value
@@ -152,6 +164,12 @@ extension BindingAction {
   /// ```swift
   /// case .binding(\.$displayName):
   /// ```
+  @available(
+    *,
+    deprecated,
+    message:
+      "Derive bindings directly from stores using '@ObservableState'. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#BindingState"
+  )
   public static func ~= <Value>(
     keyPath: WritableKeyPath<Root, BindingState<Value>>,
     bindingAction: Self

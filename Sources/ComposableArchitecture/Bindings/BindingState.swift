@@ -16,6 +16,12 @@
 ///
 /// In TCA 1.x, state marked with the ``ObservableState()`` macro needs no wrapper: binding
 /// actions set its plain `var` fields.
+@available(
+  *,
+  deprecated,
+  message:
+    "Derive bindings directly from stores using '@ObservableState'. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#BindingState"
+)
 @dynamicMemberLookup
 @propertyWrapper
 public struct BindingState<Value> {
@@ -42,10 +48,14 @@ public struct BindingState<Value> {
   }
 }
 
+@available(*, deprecated)
 extension BindingState: Equatable where Value: Equatable {}
+@available(*, deprecated)
 extension BindingState: Hashable where Value: Hashable {}
+@available(*, deprecated)
 extension BindingState: Sendable where Value: Sendable {}
 
+@available(*, deprecated)
 extension BindingState: Decodable where Value: Decodable {
   public init(from decoder: any Decoder) throws {
     do {
@@ -57,6 +67,7 @@ extension BindingState: Decodable where Value: Decodable {
   }
 }
 
+@available(*, deprecated)
 extension BindingState: Encodable where Value: Encodable {
   public func encode(to encoder: any Encoder) throws {
     do {
@@ -68,18 +79,21 @@ extension BindingState: Encodable where Value: Encodable {
   }
 }
 
+@available(*, deprecated)
 extension BindingState: CustomReflectable {
   public var customMirror: Mirror {
     Mirror(reflecting: self.wrappedValue)
   }
 }
 
+@available(*, deprecated)
 extension BindingState: CustomDumpRepresentable {
   public var customDumpValue: Any {
     self.wrappedValue
   }
 }
 
+@available(*, deprecated)
 extension BindingState: CustomDebugStringConvertible where Value: CustomDebugStringConvertible {
   public var debugDescription: String {
     self.wrappedValue.debugDescription

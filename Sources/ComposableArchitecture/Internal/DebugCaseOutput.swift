@@ -16,6 +16,12 @@ public func _typeName(_ type: Any.Type) -> String {
   StateDiff.typeName(type, genericsAbbreviated: false, extensionContextsDropped: true)
 }
 
+/// The name of a type as TCA's runtime warnings print it: as ``_typeName(_:)``, with generic
+/// arguments left out (`Feature.State`, not `Feature<Int>.State`).
+func abbreviatedTypeName(_ type: Any.Type) -> String {
+  StateDiff.typeName(type, genericsAbbreviated: true, extensionContextsDropped: true)
+}
+
 /// A compact description of an action's case structure, as TCA's `actionLabels` printer and
 /// test failure lists show it: `Feature.Action.child(.element(id:, action: .toggle))`.
 ///

@@ -94,6 +94,12 @@ public struct PresentationState<State> {
   /// the spelling for state that is not `@CasePathable`.
   ///
   /// Modifying a case that is not the presented one reports an issue, and changes nothing.
+  @available(
+    *,
+    deprecated,
+    message:
+      "Use the version of this subscript with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   public subscript<Case>(
     case path: AnyCasePath<State, Case>,
     fileID fileID: StaticString = #fileID,

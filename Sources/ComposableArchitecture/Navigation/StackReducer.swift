@@ -94,7 +94,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         reportIssue(
           """
           A "forEach" at "\(self.fileID):\(self.line)" received a "popFrom" action for a missing \
-          element. …
+          element.
 
             ID:
               \(id)
@@ -111,7 +111,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         reportIssue(
           """
           A "forEach" at "\(self.fileID):\(self.line)" received a "push" action for an element it \
-          already contains. …
+          already contains.
 
             ID:
               \(id)
@@ -129,7 +129,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         reportIssue(
           """
           A "forEach" at "\(self.fileID):\(self.line)" received a "push" action with an \
-          unexpected generational ID. …
+          unexpected generational ID.
 
             Received ID:
               \(id)
@@ -179,22 +179,22 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     guard state[keyPath: self.toStackState][id: elementID] != nil else {
       reportIssue(
         """
-        A "forEach" at "\(self.fileID):\(self.line)" received an action for a missing element. …
+        A "forEach" at "\(self.fileID):\(self.line)" received an action for a missing element.
 
           Action:
             \(debugCaseOutput(destinationAction))
 
         This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
         must run before any other reducer removes an element, which ensures that element \
         reducers can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when state contained no element at this ID. \
+        An in-flight effect emitted this action when state contained no element at this ID. \
         While it may be perfectly reasonable to ignore this action, consider canceling the \
         associated effect before an element is removed, especially if it is a long-living effect.
 
-        • This action was sent to the store while its state contained no element at this ID. To \
+        This action was sent to the store while its state contained no element at this ID. To \
         fix this make sure that actions for this reducer can only be sent from a store when \
         its state contains an element at this id. In SwiftUI applications, use \
         "NavigationStack.init(path:)" with a binding to a store.

@@ -88,6 +88,12 @@ public struct StackState<Element> {
   /// a case path: the spelling for elements that are not `@CasePathable`.
   ///
   /// Modifying an element that holds another case reports an issue, and changes nothing.
+  @available(
+    *,
+    deprecated,
+    message:
+      "Use the version of this subscript with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   public subscript<Case>(
     id id: StackElementID,
     case path: AnyCasePath<Element, Case>,

@@ -35,7 +35,8 @@ extension Reducer {
   }
 }
 
-/// The reducer ``Reducer/dependency(_:_:)`` returns.
+/// The reducer ``Reducer/dependency(_:_:)`` and ``Reducer/transformDependency(_:transform:)``
+/// return.
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   let base: Base
   let update: (inout DependencyValues) -> Void
@@ -46,15 +47,30 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 
-  /// Sets another dependency value, for the same reducer.
+  /// Sets another dependency value, for the same reducer: chained calls collapse into one
+  /// `_DependencyKeyWritingReducer`, and the first call wins, as it does when they nest
+  /// (`Feature().dependency(\.value, 1).dependency(\.value, 2)` sees `1`).
   public func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     _ value: Value
   ) -> Self {
     let update = self.update
     return Self(base: self.base) {
-      update(&$0)
       $0[keyPath: keyPath] = value
+      update(&$0)
+    }
+  }
+
+  /// Transforms another dependency value, for the same reducer: chained calls collapse into one
+  /// `_DependencyKeyWritingReducer`, the later transform applied first, as when they nest.
+  public func transformDependency<V>(
+    _ keyPath: WritableKeyPath<DependencyValues, V>,
+    transform: @escaping (_ dependency: inout V) -> Void
+  ) -> Self {
+    let update = self.update
+    return Self(base: self.base) {
+      transform(&$0[keyPath: keyPath])
+      update(&$0)
     }
   }
 }

@@ -63,6 +63,12 @@ extension Reducer {
 
   /// Embeds a child reducer in a parent domain that works on a case of parent enum state, with
   /// case paths (the spelling for state and actions that are not `@CasePathable`).
+  @available(
+    *,
+    deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: AnyCasePath<State, CaseState>,
     action toCaseAction: AnyCasePath<Action, CaseAction>,
@@ -122,28 +128,27 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       reportIssue(
         """
         An "ifCaseLet" at "\(self.fileID):\(self.line)" received a child action when child state \
-        was set to a different case. …
+        was set to a different case.
 
           Action:
-            \(debugCaseOutput(action))
+        \(String(customDumping: action).indent(by: 4))
           State:
-            \(debugCaseOutput(state))
+        \(String(customDumping: state).indent(by: 4))
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
+        This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set "\(_typeName(Parent.State.self))" to a different case before \
+        A parent reducer set "\(abbreviatedTypeName(Parent.State.self))" to a different case before \
         this reducer ran. This reducer must run before any other reducer sets child state to a \
         different case. This ensures that child reducers can handle their actions while their \
         state is still available.
 
-        • An in-flight effect emitted this action when child state was unavailable. While it may \
+        An in-flight effect emitted this action when child state was unavailable. While it may \
         be perfectly reasonable to ignore this action, consider canceling the associated effect \
         before child state changes to another case, especially if it is a long-living effect.
 
-        • This action was sent to the store while state was another case. Make sure that \
+        This action was sent to the store while state was another case. Make sure that \
         actions for this reducer can only be sent from a store when state is set to the \
-        appropriate case.
+        appropriate case. In SwiftUI applications, use "SwitchStore".
         """,
         fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
       )

@@ -35,6 +35,12 @@ extension Reducer {
 
   /// The 0.x spelling of ``ifLet(_:action:then:fileID:filePath:line:column:)``, with an action
   /// case path: `.ifLet(\.child, action: /Action.child)`.
+  @available(
+    *,
+    deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
@@ -72,6 +78,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let parentEffects = self.parent.reduce(into: &state, action: action)
     let childIDAfter = self.navigationID(state)
 
+    // Alert and dialog state goes away after any of its actions (if the parent left it there).
+    if childIDAfter == childIDBefore, self.toChildAction.extract(from: action) != nil,
+      let childState = state[keyPath: self.toChildState], isEphemeral(childState)
+    {
+      state[keyPath: self.toChildState] = nil
+    }
+
     var cancelEffects: Effect<Parent.Action> = .none
     if let childIDBefore, childIDBefore != childIDAfter {
       @Dependency(\.navigationIDPath) var path
@@ -90,24 +103,24 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       reportIssue(
         """
         An "ifLet" at "\(self.fileID):\(self.line)" received a child action when child state was \
-        "nil". …
+        "nil".
 
           Action:
-            \(debugCaseOutput(action))
+        \(String(customDumping: action).indent(by: 4))
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
+        This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+        A parent reducer set child state to "nil" before this reducer ran. This reducer must \
         run before any other reducer sets child state to "nil". This ensures that child reducers \
         can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when child state was "nil". While it may be \
+        An in-flight effect emitted this action when child state was "nil". While it may be \
         perfectly reasonable to ignore this action, consider canceling the associated effect \
         before child state becomes "nil", especially if it is a long-living effect.
 
-        • This action was sent to the store while state was "nil". Make sure that actions for \
-        this reducer can only be sent from a store when state is non-"nil".
+        This action was sent to the store while state was "nil". Make sure that actions for \
+        this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+        applications, use "IfLetStore".
         """,
         fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
       )

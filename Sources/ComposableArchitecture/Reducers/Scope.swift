@@ -17,7 +17,10 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(AnyCasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)
+    case casePath(
+      AnyCasePath<ParentState, Child.State>,
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    )
   }
 
   let toChildState: StatePath
@@ -38,6 +41,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Initializes a reducer that runs the given child reducer against a slice of parent state and
   /// an action case path (the 0.x spelling: `action: /Action.child`).
+  @available(
+    *,
+    deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
@@ -55,9 +64,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(AnyCasePath(toChildState), fileID: fileID, line: line)
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+    )
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
   }
@@ -70,12 +83,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         .reduce(into: &state[keyPath: keyPath], action: childAction)
         .map { [toChildAction] in toChildAction.embed($0) }
 
-    case let .casePath(casePath, fileID, line):
+    case let .casePath(casePath, fileID, filePath, line, column):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
           """
           A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
-          different case. …
+          different case.
 
             Action:
               \(debugCaseOutput(action))
@@ -85,14 +98,22 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           This is generally considered an application logic error, and can happen for a few \
           reasons:
 
-          • A parent reducer set "\(_typeName(ParentState.self))" to a different case before the \
-          scoped reducer ran. Child reducers must run before any parent reducer sets child state \
-          to a different case.
+          A parent reducer set "\(abbreviatedTypeName(ParentState.self))" to a different case \
+          before the scoped reducer ran. Child reducers must run before any parent reducer sets \
+          child state to a different case. This ensures that child reducers can handle their \
+          actions while their state is still available. Consider using "Reducer.ifCaseLet" to \
+          embed this child reducer in the parent reducer that change its state to ensure the child \
+          reducer runs first.
 
-          • An in-flight effect emitted this action when child state was unavailable. While it \
-          may be perfectly reasonable to ignore this action, consider canceling the associated \
-          effect when moving to a new case.
-          """
+          An in-flight effect emitted this action when child state was unavailable. While it may \
+          be perfectly reasonable to ignore this action, consider canceling the associated effect \
+          before child state changes to another case, especially if it is a long-living effect.
+
+          This action was sent to the store while state was another case. Make sure that actions \
+          for this reducer can only be sent from a store when state is set to the appropriate \
+          case. In SwiftUI applications, use "SwitchStore".
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
         )
         return .none
       }

@@ -34,7 +34,7 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAc
     let elements = store.state
     self.stores = elements.ids.map { id in
       var last = elements[id: id]!
-      return store.scope(
+      return store._scope(
         state: { elements -> State in
           if let element = elements[id: id] { last = element }
           return last

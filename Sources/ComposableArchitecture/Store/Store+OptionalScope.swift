@@ -15,7 +15,7 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     guard let initialChildState = self.state[keyPath: toChildState] else { return nil }
     var lastChildState = initialChildState
-    return self.scope(
+    return self._scope(
       state: { state -> ChildState in
         if let childState = state[keyPath: toChildState] {
           lastChildState = childState

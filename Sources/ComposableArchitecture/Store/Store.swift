@@ -127,11 +127,12 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    self.scope(state: { $0[keyPath: state] }, action: AnyCasePath(action).embed)
+    self._scope(state: { $0[keyPath: state] }, action: AnyCasePath(action).embed)
   }
 
-  /// Scopes the store with a state transformation and an action embedding (the 0.x spelling).
-  public func scope<ChildState, ChildAction>(
+  /// Scopes the store with a state transformation and an action embedding: what every scope is
+  /// built on, and what the deprecated closure form of `scope(state:action:)` calls.
+  func _scope<ChildState, ChildAction>(
     state toChildState: @escaping (State) -> ChildState,
     action fromChildAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {

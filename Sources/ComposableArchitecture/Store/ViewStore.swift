@@ -16,6 +16,12 @@
 ///
 /// Without SwiftUI there are no views to drive: this keeps the state, `send` and the
 /// `publisher` (through OpenCombine on Linux); `binding` and the SwiftUI helpers are not here.
+@available(
+  *,
+  deprecated,
+  message:
+    "Use '@ObservableState', instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#Using-ObservableState"
+)
 @dynamicMemberLookup
 @MainActor
 public final class ViewStore<ViewState, ViewAction> {
@@ -88,6 +94,12 @@ public final class ViewStore<ViewState, ViewAction> {
   }
 }
 
+@available(
+  *,
+  deprecated,
+  message:
+    "Use '@ObservableState', instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#Using-ObservableState"
+)
 extension ViewStore where ViewState: Equatable {
   /// Initializes a view store from a store which observes changes to state, deduplicating
   /// equal states.
@@ -110,6 +122,12 @@ extension ViewStore where ViewState: Equatable {
 }
 
 /// A convenience type alias for referring to a view store of a given reducer's domain.
+@available(
+  *,
+  deprecated,
+  message:
+    "Use '@ObservableState', instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#Using-ObservableState"
+)
 public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
 
 /// A publisher of store state, whose members are publishers of the state's members.

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The words a test store uses for what a test leaves unasserted when it ends: actions received
-/// from effects and never asserted, and effects still running.
+/// The words a test store uses for what a test leaves unasserted when it ends (actions received
+/// from effects and never asserted, effects still running), and for actions asserted out of
+/// order ("Received unexpected action", "Must handle 1 received action before sending an
+/// action"), where TCA 1.23.1 reworded 0.x's headlines ending ": …".
 enum EndOfTestWording {
   /// TCA 1.x's: "The store received 1 unexpected action." with an indented list of the actions'
   /// cases and advice on how to fix it.
@@ -37,12 +39,12 @@ extension TestStore {
     self.core.cancelInFlightEffects()
   }
 
-  /// Reports the actions received from effects and not yet asserted, in TCA's words, then
-  /// clears them (as ``skipReceivedActions(strict:fileID:filePath:line:column:)`` would) so that
-  /// they are reported once: by ``finish(timeout:fileID:filePath:line:column:)``, or when the
-  /// store is released at the end of the test.
+  /// Reports the actions received from effects and not yet asserted, in TCA's words, and leaves
+  /// them queued, as TCA does: a later `receive` or `skipReceivedActions()` can still take them,
+  /// a later `send` reports them ("Must handle 1 received action before sending an action."), and
+  /// the end of the test reports those still left, even when `finish()` reported them already.
   func assertNoReceivedActions(at location: SourceLocation) {
-    guard let last = self.reducer.receivedActions.last else { return }
+    guard !self.reducer.receivedActions.isEmpty else { return }
     let count = self.reducer.receivedActions.count
     switch self.endOfTestWording {
     case .current:
@@ -74,30 +76,51 @@ extension TestStore {
         at: location
       )
     }
-    self.reducer.state = last.state
-    self.reducer.receivedActions = []
+  }
+
+  /// What TCA suggests when effects still in flight keep an action or the end of the effects
+  /// from coming in time (a `receive` or `finish()` that times out).
+  func inFlightSuggestion(explicitTimeout: Bool) -> String {
+    let timeoutMessage =
+      explicitTimeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
+    return """
+      There are effects in-flight. If the effect that delivers this action uses a \
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+      enough time for it to perform the effect. If you are using a test clock/scheduler, advance \
+      it so that the effects may complete, or consider using an immediate clock/scheduler to \
+      immediately perform the effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+      \(timeoutMessage).
+      """
   }
 }
 
 /// TCA 1.x's report of an effect still running when the test ends.
 private let effectStillRunning = """
   An effect returned for this action is still running. It must complete before the end of the \
-  test. …
+  test.
 
   To fix, inspect any effects the reducer returns for this action and ensure that all of them \
   complete by the end of the test. There are a few reasons why an effect may not have completed:
 
-  • If using async/await in your effect, it may need a little bit of time to properly finish. To \
+  If using async/await in your effect, it may need a little bit of time to properly finish. To \
   fix you can simply perform "await store.finish()" at the end of your test.
 
-  • If an effect uses a clock (via "sleep", "timer", "debounce", etc.), make sure that you wait \
-  enough time for it to perform the effect. If you are using a test clock, advance it so that the \
-  effects may complete, or consider using an immediate clock to immediately perform the effect \
-  instead.
+  If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), make \
+  sure that you wait enough time for it to perform the effect. If you are using a test \
+  clock/scheduler, advance it so that the effects may complete, or consider using an immediate \
+  clock/scheduler to immediately perform the effect instead.
 
-  • If you are returning a long-living effect (timers, notifications, subjects, etc.), then make \
+  If you are returning a long-living effect (timers, notifications, subjects, etc.), then make \
   sure those effects are torn down by marking the effect ".cancellable" and returning a \
-  corresponding cancellation effect ("Effect.cancel") from another action.
+  corresponding cancellation effect ("Effect.cancel") from another action, or, if your effect is \
+  driven by a Combine subject, send it a completion.
+
+  If you do not wish to assert on these effects, perform "await store.skipInFlightEffects()", \
+  or consider using a non-exhaustive test store: "store.exhaustivity = .off".
   """
 
 /// TCA 0.x's report of an effect still running when the test ends (as the RxSwift fork has it).

@@ -6,6 +6,9 @@ extension TestStore {
   ///
   /// Like TCA's, it first reports the actions received from effects and not yet asserted (as the
   /// end of the test would), so that a test store that outlives the test can still be checked.
+  /// The report leaves them queued: a later `receive` or `skipReceivedActions()` can still take
+  /// them, and the end of the test reports those still left. Like every assertion of the store,
+  /// the timeout honours ``exhaustivity``.
   public func finish(
     timeout duration: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -25,12 +28,8 @@ extension TestStore {
       Expected effects to finish, but there are still effects in-flight\
       \(nanoseconds > 0 ? " after \(Double(nanoseconds) / Double(NSEC_PER_SEC)) seconds" : "").
 
-      There are effects in-flight. If an effect uses a clock (via "sleep", "timer", "debounce", \
-      etc.), make sure that you wait enough time for it to perform the effect. If you are using a \
-      test clock, advance it so that the effects may complete, or consider using an immediate \
-      clock to immediately perform the effect instead.
+      \(self.inFlightSuggestion(explicitTimeout: nanoseconds != self.timeout))
       """,
-      overrideExhaustivity: .on,
       at: location
     )
     self._onUnfinishedEffects?(self.core.runner.runningEffects)
@@ -71,7 +70,7 @@ extension TestStore {
     self.fail(
       """
       \(self.reducer.receivedActions.count) received action\
-      \(self.reducer.receivedActions.count == 1 ? " was" : "s were") skipped:
+      \(self.reducer.receivedActions.count == 1 ? " was" : "s were") skipped.
 
       \(actions)
       """,
@@ -102,9 +101,12 @@ extension TestStore {
     }
     guard !self.reducer.inFlightEffects.isEmpty else { return }
     let count = self.reducer.inFlightEffects.count
-    let actions = self.reducer.inFlightEffects
-      .map { "  • " + debugCaseOutput($0.action.origin.action) }
-      .joined(separator: "\n")
+    var actions = ""
+    if count == 1 {
+      customDump(self.reducer.inFlightEffects[0].action.origin.action, to: &actions)
+    } else {
+      customDump(self.reducer.inFlightEffects.map(\.action.origin.action), to: &actions)
+    }
     self.fail(
       """
       \(count) in-flight effect\(count == 1 ? " was" : "s were") cancelled, originating from:
@@ -179,10 +181,23 @@ public struct TestStoreTask: Hashable, Sendable {
     let start = DispatchTime.now().uptimeNanoseconds
     while !group.isFinished {
       guard DispatchTime.now().uptimeNanoseconds - start < nanoseconds else {
+        let timeoutMessage =
+          nanoseconds != self.timeout
+          ? #"try increasing the duration of this assertion's "timeout""#
+          : #"configure this assertion with an explicit "timeout""#
         reportIssue(
           """
           Expected task to finish, but it is still in-flight\
           \(nanoseconds > 0 ? " after \(Double(nanoseconds) / Double(NSEC_PER_SEC)) seconds" : "").
+
+          If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
+          "timer(interval:)", etc.), make sure that you wait enough time for it to perform its \
+          work. If you are using a test clock/scheduler, advance the scheduler so that the effects \
+          may complete, or consider using an immediate clock/scheduler to immediately perform the \
+          effect instead.
+
+          If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
+          \(timeoutMessage).
           """,
           fileID: fileID, filePath: filePath, line: line, column: column
         )

@@ -50,7 +50,7 @@ extension TestStore where Action: Equatable {
     customDump(expectedAction, to: &expectedActionDump, indent: 2)
     self.receiveAction(
       matching: { expectedAction == $0 },
-      failureMessage: "Expected to receive the following action, but didn't: …\n\n\(expectedActionDump)",
+      failureMessage: "Expected to receive the following action, but didn't:\n\n\(expectedActionDump)",
       unexpectedActionDescription: { receivedAction in
         diff(expectedAction, receivedAction, format: .proportional)
           .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
@@ -248,7 +248,7 @@ extension TestStore {
         customDump(skipped, to: &actionsDump)
         self.fail(
           """
-          \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:
+          \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.
 
           \(actionsDump)
           """,
@@ -258,12 +258,20 @@ extension TestStore {
     }
 
     let (receivedAction, state, stackElementID) = self.reducer.receivedActions.removeFirst()
-    if !predicate(receivedAction) {
+    // Like TCA's, an unexpected action is the one failure: the state it led to is taken as it is,
+    // unasserted.
+    guard predicate(receivedAction) else {
       self.fail(
-        "Received unexpected action: …\n\n\(unexpectedActionDescription(receivedAction))",
+        """
+        Received unexpected action\(self.endOfTestWording == .zeroX ? ": …" : ":")
+
+        \(unexpectedActionDescription(receivedAction))
+        """,
         overrideExhaustivity: .on,
         at: location
       )
+      self.reducer.state = state
+      return
     }
     do {
       try self.expectedStateShouldMatch(
@@ -296,26 +304,13 @@ extension TestStore {
     let nanoseconds = duration.map(\.nanoseconds) ?? self.timeout
     let satisfied = await self.poll(for: nanoseconds) { isSatisfied() }
     guard !satisfied else { return }
-    let suggestion: String
-    if self.reducer.inFlightEffects.isEmpty {
-      suggestion = """
+    let suggestion =
+      self.reducer.inFlightEffects.isEmpty
+      ? """
         There are no in-flight effects that could deliver this action. Could the effect you \
         expected to deliver this action have been cancelled?
         """
-    } else {
-      let timeoutMessage =
-        nanoseconds != self.timeout
-        ? #"try increasing the duration of this assertion's "timeout""#
-        : #"configure this assertion with an explicit "timeout""#
-      suggestion = """
-        There are effects in-flight. If the effect that delivers this action uses a clock (via \
-        "sleep", "timer", "debounce", etc.), make sure that you wait enough time for it to \
-        perform the effect. If you are using a test clock, advance it so that the effects may \
-        complete, or consider using an immediate clock to immediately perform the effect instead.
-
-        If you are not yet using a clock, or can not use a clock, \(timeoutMessage).
-        """
-    }
+      : self.inFlightSuggestion(explicitTimeout: nanoseconds != self.timeout)
     self.fail(
       """
       Expected to receive \(self.exhaustivity == .on ? "an action" : "a matching action"), but \

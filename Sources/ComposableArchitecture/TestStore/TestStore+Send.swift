@@ -92,7 +92,8 @@ extension TestStore {
       self.fail(
         """
         Must handle \(self.reducer.receivedActions.count) received \
-        action\(self.reducer.receivedActions.count == 1 ? "" : "s") before sending an action: …
+        action\(self.reducer.receivedActions.count == 1 ? "" : "s") before sending an \
+        action\(self.endOfTestWording == .zeroX ? ": …" : ".")
 
         Unhandled actions: \(actions)
         """,
@@ -184,7 +185,7 @@ extension TestStore {
       }
     }
 
-    func expectationFailure(expected: State) {
+    func expectationFailure(expected: State, exhaustivity: Exhaustivity = .on) {
       let difference =
         fastDiff(expected, actual, format: .proportional)
         .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
@@ -199,9 +200,10 @@ extension TestStore {
         updateStateToExpectedResult != nil
         ? "A state change does not match expectation."
         : "State was not expected to change, but a change occurred."
-      self.fail("\(heading)\n\n\(difference)", overrideExhaustivity: .on, at: location)
+      self.fail("\(heading)\n\n\(difference)", overrideExhaustivity: exhaustivity, at: location)
     }
 
+    // Honours exhaustivity, as TCA's does: a non-exhaustive store skips this assertion.
     func tryUnnecessaryModifyFailure() {
       guard !skipUnnecessaryModifyFailure, expected == current, updateStateToExpectedResult != nil
       else { return }
@@ -212,7 +214,6 @@ extension TestStore {
         The trailing closure made no observable modifications to state. If no change to state is \
         expected, omit the trailing closure.
         """,
-        overrideExhaustivity: .on,
         at: location
       )
     }
@@ -237,13 +238,9 @@ extension TestStore {
         try modify(&expectedWhenGivenPreviousState)
         expected = expectedWhenGivenPreviousState
         if expectedWhenGivenPreviousState != actual {
-          let difference =
-            fastDiff(expectedWhenGivenPreviousState, actual, format: .proportional)
-            .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
-          self.fail(
-            "A state change does not match expectation.\n\n\(difference)",
-            overrideExhaustivity: .off(showSkippedAssertions: true),
-            at: location
+          expectationFailure(
+            expected: expectedWhenGivenPreviousState,
+            exhaustivity: .off(showSkippedAssertions: true)
           )
         } else {
           tryUnnecessaryModifyFailure()

@@ -124,8 +124,8 @@ public final class TestStore<State: Equatable, Action> {
   // MARK: - Reporting
 
   /// Reports a failure, honouring exhaustivity: reported as an issue when exhaustive, as an
-  /// expected issue prefixed "Skipped assertions: …" when showing skipped assertions, and not at
-  /// all otherwise.
+  /// expected (known) issue headed "Skipped assertions." when showing skipped assertions, and
+  /// not at all otherwise.
   func fail(_ message: String, overrideExhaustivity: Exhaustivity? = nil, at location: SourceLocation) {
     switch overrideExhaustivity ?? self.exhaustivity {
     case .on:
@@ -134,23 +134,48 @@ public final class TestStore<State: Equatable, Action> {
         column: location.column
       )
     case .off(showSkippedAssertions: true):
-      withExpectedIssue(
-        isIntermittent: true, fileID: location.fileID, filePath: location.filePath,
-        line: location.line, column: location.column
-      ) {
-        reportIssue(
-          """
-          Skipped assertions: …
+      reportSkippedAssertion(
+        """
+        Skipped assertions.
 
-          \(message)
-          """,
-          fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column
-        )
-      }
+        \(message)
+        """,
+        at: location
+      )
     case .off(showSkippedAssertions: false):
       break
     }
+  }
+}
+
+/// Shows a skipped assertion without failing the test: as a known issue under Swift Testing (and
+/// an expected failure under XCTest on Apple platforms), as TCA does.
+///
+/// XCTest elsewhere has no expected failures: IssueReporting's `withExpectedIssue` fails the test
+/// there ("Expecting failures is unavailable in XCTest on this platform") and drops the message.
+/// There the message goes to each issue reporter as an expected issue, which IssueReporting's
+/// default reporter prints ("Module/File.swift:12: Skipped assertions. …"), as it prints the
+/// expected issues it sees outside of tests.
+func reportSkippedAssertion(_ message: String, at location: SourceLocation) {
+  #if !canImport(Darwin)
+    if case .xcTest? = TestContext.current {
+      for reporter in IssueReporters.current {
+        reporter.expectIssue(
+          message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column
+        )
+      }
+      return
+    }
+  #endif
+  withExpectedIssue(
+    isIntermittent: true, fileID: location.fileID, filePath: location.filePath,
+    line: location.line, column: location.column
+  ) {
+    reportIssue(
+      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
+    )
   }
 }
 
