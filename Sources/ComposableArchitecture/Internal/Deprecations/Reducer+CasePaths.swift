@@ -144,7 +144,7 @@ extension Scope {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(toChildState, fileID: fileID, line: line)
+    self.toChildState = .casePath(toChildState, fileID: fileID, filePath: filePath, line: line, column: column)
     self.toChildAction = toChildAction
     self.child = child()
   }
