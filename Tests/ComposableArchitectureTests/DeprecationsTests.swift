@@ -149,7 +149,7 @@ import TestSupport
     let timer = await store.send(.startTimerButtonTapped)
     await expectIssues(startingWith: [
       "Expected to receive an action, but received none after 0.001 seconds.",
-      "Expected to receive the following action, but didn't: …\n\n  VintageCounter.Action.timerTicked",
+      "Expected to receive the following action, but didn't:\n\n  VintageCounter.Action.timerTicked",
     ]) {
       await store.receive(.timerTicked, timeout: 1_000_000)
     }
@@ -158,7 +158,7 @@ import TestSupport
     ]) {
       await store.finish(timeout: 1_000_000)
     }
-    await expectIssue("Expected task to finish, but it is still in-flight after 0.002 seconds.") {
+    await expectIssues(startingWith: ["Expected task to finish, but it is still in-flight after 0.002 seconds.\n\n"]) {
       await timer.finish(timeout: 2_000_000)
     }
     await clock.advance(by: .seconds(1))
@@ -205,7 +205,7 @@ import TestSupport
     await expectIssue(
       """
       A "Scope" at "ComposableArchitectureTests/DeprecationsFeatures.swift:204" received a child \
-      action when child state was set to a different case. …
+      action when child state was set to a different case.
 
         Action:
           VintageSession.Action.loggedIn(.incrementButtonTapped)
@@ -214,12 +214,19 @@ import TestSupport
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer set "VintageSession.State" to a different case before the scoped reducer \
-      ran. Child reducers must run before any parent reducer sets child state to a different case.
+      A parent reducer set "VintageSession.State" to a different case before the scoped reducer \
+      ran. Child reducers must run before any parent reducer sets child state to a different case. \
+      This ensures that child reducers can handle their actions while their state is still \
+      available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the parent \
+      reducer that change its state to ensure the child reducer runs first.
 
-      • An in-flight effect emitted this action when child state was unavailable. While it may be \
-      perfectly reasonable to ignore this action, consider canceling the associated effect when \
-      moving to a new case.
+      An in-flight effect emitted this action when child state was unavailable. While it may be \
+      perfectly reasonable to ignore this action, consider canceling the associated effect before \
+      child state changes to another case, especially if it is a long-living effect.
+
+      This action was sent to the store while state was another case. Make sure that actions for \
+      this reducer can only be sent from a store when state is set to the appropriate case. In \
+      SwiftUI applications, use "SwitchStore".
       """
     ) {
       await loggedOut.send(.loggedIn(.incrementButtonTapped))

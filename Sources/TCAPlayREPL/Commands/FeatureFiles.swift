@@ -8,6 +8,8 @@ import TCAScriptSyntax
 enum FeatureFiles {
   /// Whether `:load`'s arguments name Swift files or folders rather than a catalog feature.
   static func isFileLoad(_ arguments: String) -> Bool {
+    // A path in quotes is a file's (and an unclosed quote is reported as `:load FILE`'s error).
+    if arguments.drop(while: \.isWhitespace).hasPrefix("\"") { return true }
     guard case let .success(parsed) = FileLoadArguments.parse(arguments), let first = parsed.paths.first else { return false }
     var isDirectory: ObjCBool = false
     return first.hasSuffix(".swift") || first.contains("/")
