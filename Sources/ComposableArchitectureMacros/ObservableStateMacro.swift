@@ -7,17 +7,12 @@ import SwiftSyntaxMacros
 /// In TCA it makes state observable by SwiftUI through the Observation framework; Linux has no
 /// SwiftUI, so here it adds only the conformance, and leaves the type's stored properties (and
 /// so its synthesized `Equatable`, `Hashable` and `Codable` conformances) untouched.
-public enum ObservableStateMacro: ExtensionMacro {
-  public static func expansion(
-    of node: AttributeSyntax,
-    attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol,
-    conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    guard !declaration.inherits(anyOf: ["ObservableState"].qualified()) else { return [] }
-    let decl: DeclSyntax = "extension \(type.trimmed): ComposableArchitecture.ObservableState {}"
-    return [decl.cast(ExtensionDeclSyntax.self)]
+public enum ObservableStateMacro: ConformanceMacro {
+  public static func conformances(
+    of declaration: some DeclGroupSyntax, in context: some MacroExpansionContext
+  ) -> String? {
+    guard !declaration.inherits(anyOf: ["ObservableState"].qualified()) else { return nil }
+    return "ComposableArchitecture.ObservableState"
   }
 }
 

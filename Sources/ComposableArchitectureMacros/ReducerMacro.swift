@@ -6,23 +6,16 @@ import SwiftSyntaxMacros
 /// `CaseReducer` with `State` and `Action` enums, a `body` and a `scope`.
 public enum ReducerMacro {}
 
-extension ReducerMacro: ExtensionMacro {
-  public static func expansion(
-    of node: AttributeSyntax,
-    attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol,
-    conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
+extension ReducerMacro: ConformanceMacro {
+  public static func conformances(
+    of declaration: some DeclGroupSyntax, in context: some MacroExpansionContext
+  ) -> String? {
     if declaration.inherits(anyOf: ["Reducer"].qualified()) {
-      return []
+      return nil
     }
-    let conformances =
-      declaration.is(EnumDeclSyntax.self)
+    return declaration.is(EnumDeclSyntax.self)
       ? "ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer"
       : "ComposableArchitecture.Reducer"
-    let decl: DeclSyntax = "extension \(type.trimmed): \(raw: conformances) {}"
-    return [decl.cast(ExtensionDeclSyntax.self)]
   }
 }
 

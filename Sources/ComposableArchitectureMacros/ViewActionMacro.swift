@@ -8,14 +8,10 @@ import SwiftSyntaxMacros
 ///
 /// Like TCA's, it warns where the type sends a view action through the store directly
 /// (`store.send(.view(.tapped))`), with a fix-it that rewrites it to `send(.tapped)`.
-public enum ViewActionMacro: ExtensionMacro {
-  public static func expansion(
-    of node: AttributeSyntax,
-    attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol,
-    conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
+public enum ViewActionMacro: ConformanceMacro {
+  public static func conformances(
+    of declaration: some DeclGroupSyntax, in context: some MacroExpansionContext
+  ) -> String? {
     let finder = DirectViewActionSendFinder(viewMode: .sourceAccurate)
     finder.walk(declaration.memberBlock)
     for call in finder.calls {
@@ -32,10 +28,8 @@ public enum ViewActionMacro: ExtensionMacro {
         )
       )
     }
-    guard !declaration.inherits(anyOf: ["ViewActionSending"].qualified()) else { return [] }
-    let decl: DeclSyntax =
-      "extension \(type.trimmed): ComposableArchitecture.ViewActionSending {}"
-    return [decl.cast(ExtensionDeclSyntax.self)]
+    guard !declaration.inherits(anyOf: ["ViewActionSending"].qualified()) else { return nil }
+    return "ComposableArchitecture.ViewActionSending"
   }
 }
 

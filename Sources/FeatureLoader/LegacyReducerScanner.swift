@@ -81,10 +81,8 @@ enum LegacyReducerScanner {
         scopes.append(name)
         index = cursor + 1
         continue
-      case "{":
-        scopes.append(nil)
-      case "}":
-        if !scopes.isEmpty { scopes.removeLast() }
+      case "{", "}":
+        ReducerScanner.followBrace(token, scopes: &scopes)
       case "static":
         guard let type = scopes.last ?? nil, index + 3 < tokens.count, ["let", "var"].contains(tokens[index + 1]),
           ReducerScanner.isIdentifier(tokens[index + 2]), !Self.isPrivate(tokens, before: index)

@@ -93,10 +93,8 @@ struct ReducerScanner {
         attributes = []
         index = cursor + 1
         continue
-      case "{":
-        scopes.append(nil)
-      case "}":
-        if !scopes.isEmpty { scopes.removeLast() }
+      case "{", "}":
+        Self.followBrace(token, scopes: &scopes)
       default:
         break
       }
@@ -124,6 +122,16 @@ struct ReducerScanner {
       index += 1
     }
     return index
+  }
+
+  /// Follows a brace of a scope that declares no type: `{` opens one (`nil`), `}` closes the
+  /// innermost scope.
+  static func followBrace(_ brace: String, scopes: inout [String?]) {
+    if brace == "{" {
+      scopes.append(nil)
+    } else if !scopes.isEmpty {
+      scopes.removeLast()
+    }
   }
 
   private static func isModifier(_ token: String) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundGlue
 
 /// The Swift source the loader compiles next to a user's feature files to register their
 /// reducers: a `@_cdecl` entry point that hands each reducer to the playground's registrar
@@ -156,16 +157,7 @@ struct RegistrationGlue {
 
   /// A Swift string literal.
   static func literal(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      default: escaped.append(character)
-      }
-    }
-    return "\"\(escaped)\""
+    swiftStringLiteral(text)
   }
 
   /// An expression on one line, so that its errors map to its requirement.

@@ -233,15 +233,6 @@ enum ShapeEmitter {
   /// A Swift string literal.
   static func literal(_ text: String) -> String {
     let unquoted = text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1 ? String(text.dropFirst().dropLast()) : text
-    var escaped = ""
-    for character in unquoted {
-      switch character {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      default: escaped.append(character)
-      }
-    }
-    return "\"\(escaped)\""
+    return swiftStringLiteral(unquoted)
   }
 }

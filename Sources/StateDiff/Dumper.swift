@@ -228,17 +228,7 @@ final class Dumper {
     let (_, value) = object._customDiffValues
     let valueMirror = Mirror(dumpReflecting: value)
     let subjectType = customType.map { typeName($0) } ?? typeName(valueMirror.subjectType)
-    let occurrence = self.tracker.occurrence(of: subjectType)
-    let id = self.tracker.id(for: item, occurrence: occurrence)
-    if id > 0 {
-      out.write("#\(id) ")
-    }
-    guard !self.tracker.hasVisited(item) else {
-      out.write("\(subjectType)(↩︎)")
-      return
-    }
-    self.tracker.markVisited(item)
-    self.tracker.setOccurrence(occurrence + 1, of: subjectType)
+    guard self.beginObject(item, subjectType: subjectType, into: &out) else { return }
     if customType != nil {
       self.writeChildren(
         of: valueMirror, prefix: "\(subjectType)(", suffix: ")", maxDepth: maxDepth, into: &out,
@@ -252,11 +242,11 @@ final class Dumper {
     }
   }
 
-  private func writeObject(
-    _ object: AnyObject, mirror: Mirror, maxDepth: Int, into out: inout TextWriter
-  ) {
-    let item = ObjectIdentifier(object)
-    let subjectType = typeName(mirror.subjectType)
+  /// Writes the `#id ` of an object met more than once and, when it was written before, its
+  /// `Type(↩︎)`; `true` when its contents are still to be written (it is then marked visited).
+  private func beginObject(
+    _ item: ObjectIdentifier, subjectType: String, into out: inout TextWriter
+  ) -> Bool {
     let occurrence = self.tracker.occurrence(of: subjectType)
     let id = self.tracker.id(for: item, occurrence: occurrence)
     if id > 0 {
@@ -264,10 +254,19 @@ final class Dumper {
     }
     guard !self.tracker.hasVisited(item) else {
       out.write("\(subjectType)(↩︎)")
-      return
+      return false
     }
     self.tracker.markVisited(item)
     self.tracker.setOccurrence(occurrence + 1, of: subjectType)
+    return true
+  }
+
+  private func writeObject(
+    _ object: AnyObject, mirror: Mirror, maxDepth: Int, into out: inout TextWriter
+  ) {
+    let item = ObjectIdentifier(object)
+    let subjectType = typeName(mirror.subjectType)
+    guard self.beginObject(item, subjectType: subjectType, into: &out) else { return }
     var children = Array(mirror.children)
     var superclassMirror = mirror.superclassMirror
     while let ancestor = superclassMirror {

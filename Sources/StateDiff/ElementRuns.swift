@@ -10,22 +10,7 @@ func equalRunLength<Element: Equatable>(
   _ lhs: UnsafePointer<Element>, _ rhs: UnsafePointer<Element>, limit: Int,
   bits: IdenticalBits? = nil
 ) -> Int {
-  var length = 0
-  if let bits {
-    let stride = MemoryLayout<Element>.stride
-    while length < limit {
-      length += bits.identicalRunLength(
-        lhs + length, rhs + length, stride: stride, limit: limit - length
-      )
-      guard length < limit, lhs[length] == rhs[length] else { break }
-      length += 1
-    }
-    return length
-  }
-  while length < limit, lhs[length] == rhs[length] {
-    length += 1
-  }
-  return length
+  equalRunLength(from: lhs, rhs, step: 1, limit: limit, bits: bits)
 }
 
 /// Counts how many elements, from the given positions backwards, are pairwise `==` (up to
@@ -34,20 +19,28 @@ func equalRunLengthBackwards<Element: Equatable>(
   _ lhsEnd: UnsafePointer<Element>, _ rhsEnd: UnsafePointer<Element>, limit: Int,
   bits: IdenticalBits? = nil
 ) -> Int {
+  equalRunLength(from: lhsEnd - 1, rhsEnd - 1, step: -1, limit: limit, bits: bits)
+}
+
+/// The run of pairwise `==` elements from `lhs` and `rhs` on, reading one element `step` away
+/// each time (`1` forwards, `-1` backwards).
+private func equalRunLength<Element: Equatable>(
+  from lhs: UnsafePointer<Element>, _ rhs: UnsafePointer<Element>, step: Int, limit: Int,
+  bits: IdenticalBits?
+) -> Int {
   var length = 0
   if let bits {
-    let stride = MemoryLayout<Element>.stride
+    let stride = MemoryLayout<Element>.stride * step
     while length < limit {
       length += bits.identicalRunLength(
-        lhsEnd - 1 - length, rhsEnd - 1 - length, stride: -stride, limit: limit - length
+        lhs + step * length, rhs + step * length, stride: stride, limit: limit - length
       )
-      guard length < limit, (lhsEnd - 1 - length).pointee == (rhsEnd - 1 - length).pointee
-      else { break }
+      guard length < limit, lhs[step * length] == rhs[step * length] else { break }
       length += 1
     }
     return length
   }
-  while length < limit, (lhsEnd - 1 - length).pointee == (rhsEnd - 1 - length).pointee {
+  while length < limit, lhs[step * length] == rhs[step * length] {
     length += 1
   }
   return length

@@ -45,22 +45,11 @@ extension Effect {
     case .cancel, .cancelNavigation:
       return .concatenate(Self.none._deferringStart(by: delay), self)
     case let .send(action):
-      return ._stream { sink in
-        delay.schedule {
-          sink.send(action)
-          sink.complete()
-        }
-        return .finished
-      }
+      return ._sending(action, after: delay)
     case let .run(priority, operation):
       return Self(
         operation: .run(priority) { send in
-          let run = DelayedRun()
-          await withTaskCancellationHandler {
-            await run.waitForDelay(delay)
-          } onCancel: {
-            run.cancel()
-          }
+          let run = await DelayedRun.withRun { await $0.waitForDelay(delay) }
           guard !run.isCancelled else { return }
           await operation(send)
         }

@@ -51,18 +51,11 @@ extension Effect {
     case .none, .cancel, .cancelNavigation:
       return self
     case let .send(action):
-      return ._stream { sink in
-        delay.schedule {
-          sink.send(action)
-          sink.complete()
-        }
-        return .finished
-      }
+      return ._sending(action, after: delay)
     case let .run(priority, operation):
       return Self(
         operation: .run(priority) { send in
-          let run = DelayedRun()
-          await withTaskCancellationHandler {
+          await DelayedRun.withRun { run in
             await operation(
               Send { action in
                 delay.schedule {
@@ -72,8 +65,6 @@ extension Effect {
               }
             )
             await run.waitForDelay(delay)
-          } onCancel: {
-            run.cancel()
           }
         }
       )
@@ -102,6 +93,20 @@ extension Effect {
       )
     case let .located(fileID, line, effect):
       return Self(operation: .located(fileID: fileID, line: line, effect._delayingActions(by: delay)))
+    }
+  }
+}
+
+extension Effect {
+  /// Sends `action`, then completes, once `delay` has passed: a `.send` effect delayed or
+  /// deferred.
+  static func _sending(_ action: sending Action, after delay: ScheduledDelay) -> Self {
+    ._stream { sink in
+      delay.schedule {
+        sink.send(action)
+        sink.complete()
+      }
+      return .finished
     }
   }
 }
@@ -144,6 +149,19 @@ final class DelayedRun: @unchecked Sendable {
   private let lock = NSLock()
   private var _isCancelled = false
   private var continuation: CheckedContinuation<Void, Never>?
+
+  /// Runs `body` with a new run, which is cancelled if the task is cancelled while `body` runs;
+  /// returns the run.
+  @discardableResult
+  static func withRun(_ body: (DelayedRun) async -> Void) async -> DelayedRun {
+    let run = DelayedRun()
+    await withTaskCancellationHandler {
+      await body(run)
+    } onCancel: {
+      run.cancel()
+    }
+    return run
+  }
 
   var isCancelled: Bool {
     self.lock.withLock { self._isCancelled }

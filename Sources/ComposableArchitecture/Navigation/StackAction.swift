@@ -60,13 +60,7 @@ public enum StackAction<State, Action>: CasePathable {
 
     /// The action of the element with the given identifier.
     public subscript(id id: StackElementID) -> AnyCasePath<StackAction, Action> {
-      AnyCasePath(
-        embed: { .element(id: id, action: $0) },
-        extract: {
-          guard case .element(id, let action) = $0 else { return nil }
-          return action
-        }
-      )
+      elementActionCasePath(id: id, in: self.element)
     }
   }
 

@@ -30,13 +30,7 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
 
     /// The action of the element with the given identifier.
     public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> where ID: Sendable {
-      AnyCasePath(
-        embed: { .element(id: id, action: $0) },
-        extract: {
-          guard case .element(id, let action) = $0 else { return nil }
-          return action
-        }
-      )
+      elementActionCasePath(id: id, in: self.element)
     }
   }
 
@@ -52,3 +46,17 @@ extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
 /// A convenience type alias for referring to an identified action of a given reducer's domain.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable
+
+/// The case path to the action of the element `id`, from the path to an enum's
+/// `element(id:action:)` case (``IdentifiedAction``'s and ``StackAction``'s `[id:]`).
+func elementActionCasePath<Root, ID: Equatable & Sendable, Action>(
+  id: ID, in element: AnyCasePath<Root, (id: ID, action: Action)>
+) -> AnyCasePath<Root, Action> {
+  AnyCasePath(
+    embed: { element.embed((id: id, action: $0)) },
+    extract: {
+      guard let (elementID, action) = element.extract(from: $0), elementID == id else { return nil }
+      return action
+    }
+  )
+}
