@@ -1,5 +1,6 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import PlaygroundHost
+import FeatureRegistration
 
 /// Collects the features a feature library loaded at run time registers, into a ``Catalog``.
 ///
@@ -11,7 +12,6 @@ import PlaygroundHost
 /// PlaygroundRegistration.withPointer(to: registrar) { entryPoint($0) }
 /// let catalog = registrar.catalog(module: "UserFeature_1")
 /// ```
-@_spi(Playground)
 public final class CatalogRegistrar: PlaygroundFeatureRegistrar {
   /// Every feature's summary: where it was loaded from.
   public let summary: String
