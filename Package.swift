@@ -96,14 +96,14 @@ let package = Package(
     .target(
       // The catalog: features, their presets and environments, values a script may name.
       name: "FeatureCatalog",
-      dependencies: ["ComposableArchitecture", "FeatureRegistration", "PlaygroundHost", "TypeShapes"],
+      dependencies: ["ComposableArchitecture", "FeatureRegistration", "TypeShapes"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       // Store hosting: playground stores, their clocks, and the records of their changes.
       name: "PlaygroundHost",
       dependencies: [
-        "ComposableArchitecture", "StateDiff",
+        "ComposableArchitecture", "FeatureCatalog", "StateDiff",
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
@@ -258,7 +258,7 @@ let package = Package(
       // environments, text views), kept out of the lesson modules themselves.
       name: "Lessons",
       dependencies: [
-        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "Day2", "OnlineStore", "CounterStack",
+        "ComposableArchitecture", "FeatureCatalog", "Day2", "OnlineStore", "CounterStack",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

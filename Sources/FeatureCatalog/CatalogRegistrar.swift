@@ -1,5 +1,4 @@
 import ComposableArchitecture
-import PlaygroundHost
 import FeatureRegistration
 
 /// Collects the features a feature library loaded at run time registers, into a ``Catalog``.
@@ -44,7 +43,7 @@ public final class CatalogRegistrar: PlaygroundFeatureRegistrar {
     let feature = Feature(
       loaded: name, summary: self.summary, makeInitialState: initialState,
       environments: environments.map { environment in
-        (name: environment.name, make: { @MainActor @Sendable (_: PlaygroundContext) in environment.make() })
+        (name: environment.name, make: { @MainActor @Sendable (_: any EnvironmentContext) in environment.make() })
       },
       reducer: reducer
     )
