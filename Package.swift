@@ -74,16 +74,36 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
+      // How the playground sees a type (`TypeShape`, `PlaygroundShaped`, the table
+      // `PlaygroundTypes`), with the shapes of the runtime's, the standard library's and
+      // Foundation's types. The code the shape generator writes (lessons, `:load`ed files) imports it.
+      name: "TypeShapes",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
+      // The entry point through which a loaded feature library registers its reducers: imports
+      // the runtime only, so that the registration code `:load` compiles stays cheap.
+      name: "FeatureRegistration",
+      dependencies: ["ComposableArchitecture"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
       // The catalog: features, their presets and environments, values a script may name.
       name: "FeatureCatalog",
-      dependencies: ["ComposableArchitecture", "PlaygroundHost"],
+      dependencies: ["ComposableArchitecture", "FeatureRegistration", "TypeShapes"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       // Store hosting: playground stores, their clocks, and the records of their changes.
       name: "PlaygroundHost",
       dependencies: [
-        "ComposableArchitecture", "StateDiff",
+        "ComposableArchitecture", "FeatureCatalog", "StateDiff",
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
@@ -101,13 +121,18 @@ let package = Package(
       name: "TCAScript",
       dependencies: [
         "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "StateDiff", "TextFiles", "TCAScriptSyntax",
+        "TypeShapes",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation
     ),
     .target(
       name: "FeatureLoader",
-      dependencies: ["ComposableArchitecture", "FeatureCatalog", "TextFiles", "PlaygroundGlue", "CSourceKit"],
+      dependencies: [
+        "ComposableArchitecture", "FeatureCatalog", "FeatureRegistration", "TextFiles", "PlaygroundGlue", "CSourceKit",
+        // Imported by the code `:load` generates (shapes, registration), which compiles against them.
+        "TypeShapes",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // SourceKit's value type, for FeatureLoader's WarmCompiler (which opens the toolchain's
@@ -133,13 +158,16 @@ let package = Package(
     ),
     .testTarget(
       name: "PlaygroundGlueTests",
-      dependencies: ["TestSupport", "PlaygroundGlue", "FeatureLoader", "ComposableArchitecture"],
+      dependencies: ["TestSupport", "PlaygroundGlue", "FeatureLoader", "ComposableArchitecture", "TypeShapes"],
       // The expected outputs, read by path (GoldenTests), not bundled.
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "FeatureLoaderTests",
-      dependencies: ["TestSupport", "FeatureLoader", "FeatureCatalog", "TCAScript", "TCAScriptSyntax", "ComposableArchitecture"],
+      dependencies: [
+        "TestSupport", "FeatureLoader", "FeatureCatalog", "TCAScript", "TCAScriptSyntax", "ComposableArchitecture",
+        "TypeShapes",
+      ],
       // Features loaded at runtime resolve the playground's symbols against the test runner.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
     ),
@@ -152,6 +180,8 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture", "RxComposableArchitecture", "RxSwift",
         .product(name: "Dependencies", package: "swift-dependencies"),
+        // Imported by the shapes PlaygroundGluePlugin generates into the module.
+        "TypeShapes",
       ],
       plugins: ["PlaygroundGluePlugin"]
     ),
@@ -178,7 +208,8 @@ let package = Package(
     .testTarget(name: "TextFilesTests", dependencies: ["TestSupport", "TextFiles"]),
     .target(
       name: "OnlineStore",
-      dependencies: ["ComposableArchitecture"],
+      // TypeShapes: imported by the shapes PlaygroundGluePlugin generates into the module.
+      dependencies: ["ComposableArchitecture", "TypeShapes"],
       resources: [
         .copy("Resources/fakestore-products.json"),
         .copy("Resources/fakestore-user-1.json"),
@@ -201,7 +232,8 @@ let package = Package(
     ),
     .target(
       name: "CounterStack",
-      dependencies: ["ComposableArchitecture"],
+      // TypeShapes: imported by the shapes PlaygroundGluePlugin generates into the module.
+      dependencies: ["ComposableArchitecture", "TypeShapes"],
       swiftSettings: [.swiftLanguageMode(.v6)],
       plugins: ["PlaygroundGluePlugin"]
     ),
@@ -226,7 +258,7 @@ let package = Package(
       // environments, text views), kept out of the lesson modules themselves.
       name: "Lessons",
       dependencies: [
-        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "Day2", "OnlineStore", "CounterStack",
+        "ComposableArchitecture", "FeatureCatalog", "Day2", "OnlineStore", "CounterStack",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -288,7 +320,7 @@ let package = Package(
       name: "tcaplayTests",
       dependencies: [
         "TestSupport", "tcaplay", "tcaplay-kernel", "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "TCAScript", "TCAScriptSyntax",
-        "FeatureCatalog", "PlaygroundHost",
+        "FeatureCatalog", "PlaygroundHost", "TypeShapes",
         "FeatureLoader", "Day2",
         "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
@@ -298,7 +330,7 @@ let package = Package(
       name: "TCAScriptTests",
       dependencies: [
         "TestSupport", "TCAScript", "TCAScriptSyntax", "FeatureCatalog", "PlaygroundHost", "ComposableArchitecture",
-        .product(name: "CustomDump", package: "swift-custom-dump"),
+        "TypeShapes", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       plugins: ["PlaygroundGluePlugin"]
     ),

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TypeShapes
 
 /// What a module offers the playground: its features, and the values, functions and computed
 /// properties a user may name in a script.

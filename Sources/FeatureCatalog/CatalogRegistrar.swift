@@ -1,5 +1,5 @@
-@_spi(Playground) import ComposableArchitecture
-import PlaygroundHost
+import ComposableArchitecture
+import FeatureRegistration
 
 /// Collects the features a feature library loaded at run time registers, into a ``Catalog``.
 ///
@@ -11,7 +11,6 @@ import PlaygroundHost
 /// PlaygroundRegistration.withPointer(to: registrar) { entryPoint($0) }
 /// let catalog = registrar.catalog(module: "UserFeature_1")
 /// ```
-@_spi(Playground)
 public final class CatalogRegistrar: PlaygroundFeatureRegistrar {
   /// Every feature's summary: where it was loaded from.
   public let summary: String
@@ -44,7 +43,7 @@ public final class CatalogRegistrar: PlaygroundFeatureRegistrar {
     let feature = Feature(
       loaded: name, summary: self.summary, makeInitialState: initialState,
       environments: environments.map { environment in
-        (name: environment.name, make: { @MainActor @Sendable (_: PlaygroundContext) in environment.make() })
+        (name: environment.name, make: { @MainActor @Sendable (_: any EnvironmentContext) in environment.make() })
       },
       reducer: reducer
     )

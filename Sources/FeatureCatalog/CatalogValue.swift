@@ -1,3 +1,4 @@
+import TypeShapes
 /// A static value or function a script may call: `ProductCardState.mock`,
 /// `PromoState.mocks(numberOfMocks: 3)`.
 public struct CatalogValue: @unchecked Sendable {

@@ -1,5 +1,4 @@
 import ComposableArchitecture
-import PlaygroundHost
 
 /// A feature the playground can run: a reducer with its initial state, named state presets,
 /// and named environments (legacy features) or dependency variants (modern features).
@@ -15,7 +14,7 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
   public let summary: String
   public let reducerNames: [String]
   public let presets: [(name: String, state: @Sendable () -> State)]
-  public let environments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> Environment)]
+  public let environments: [(name: String, make: @MainActor @Sendable (any EnvironmentContext) -> Environment)]
   public let dependencyVariants: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)]
   /// `nil` for a feature whose state has no default (its `State` has no `init()`).
   let makeInitialState: (@Sendable () -> State)?
@@ -31,7 +30,7 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
     reducerNames: [String] = [],
     initialState: @escaping @Sendable @autoclosure () -> State,
     presets: [(name: String, state: @Sendable () -> State)] = [],
-    environments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> Environment)],
+    environments: [(name: String, make: @MainActor @Sendable (any EnvironmentContext) -> Environment)],
     dependencies: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)] = [],
     reducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> R
   ) where R.State == State, R.Action == Action {
@@ -45,7 +44,7 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
   init(
     _ name: String, _ summary: String, _ reducerNames: [String], _ makeInitialState: (@Sendable () -> State)?,
     _ presets: [(name: String, state: @Sendable () -> State)],
-    _ environments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> Environment)],
+    _ environments: [(name: String, make: @MainActor @Sendable (any EnvironmentContext) -> Environment)],
     _ dependencies: [(name: String, apply: @Sendable (inout DependencyValues) -> Void)],
     _ makeReducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>,
     _ makeInspectedReducer: (@MainActor () -> Any)?
@@ -81,42 +80,19 @@ public struct Feature<State: Equatable, Action, Environment>: AnyFeature, @unche
   @MainActor
   public func inspectedEnvironment() -> Any? {
     guard Environment.self != Void.self else { return nil }
-    return self.environments.first?.make(PlaygroundContext())
+    return self.environments.first?.make(InspectionContext())
+  }
+
+  /// The feature's reducer, reading its environment through `environment` (the host's: it can
+  /// change while the store runs).
+  @MainActor
+  public func reducer(environment: @escaping () -> Environment) -> Reduce<State, Action> {
+    self.makeReducer(environment)
   }
 
   @MainActor
-  public func makeStore(_ configuration: StoreConfiguration) throws -> any StoreDriver {
-    guard let initialState = configuration.initialState as? State else {
-      throw StoreConfigurationError(
-        "initial state has type \(_typeName(type(of: configuration.initialState))), expected \(_typeName(State.self))"
-      )
-    }
-    return try self.hosted.makeStore(initialState: initialState, configuration: configuration)
-  }
-
-  /// The feature as the host runs it.
-  @MainActor
-  var hosted: HostedFeature<State, Action, Environment> {
-    HostedFeature(
-      name: self.name,
-      environmentNames: self.environmentNames,
-      dependencyVariants: self.dependencyVariants,
-      makeEnvironment: { name, context in try self.environment(named: name, context: context) },
-      makeReducer: { environment in self.makeReducer(environment) }
-    )
-  }
-
-  @MainActor
-  func environment(named name: String?, context: PlaygroundContext) throws -> Environment {
-    if Environment.self == Void.self, let void = () as? Environment { return void }
-    let variant = name.flatMap { name in self.environments.first { $0.name == name } } ?? self.environments.first
-    guard let variant else {
-      throw StoreConfigurationError("\(self.name) has no environments")
-    }
-    if let name, variant.name != name {
-      throw StoreConfigurationError("\(self.name) has no environment '\(name)'")
-    }
-    return variant.make(context)
+  public func accept<Visitor: FeatureVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
   }
 }
 
@@ -166,7 +142,7 @@ extension Feature {
   /// A loaded library's 0.x-style reducer, run with one of its environments.
   init(
     loaded name: String, summary: String, makeInitialState: @escaping @Sendable () -> State,
-    environments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> Environment)],
+    environments: [(name: String, make: @MainActor @Sendable (any EnvironmentContext) -> Environment)],
     reducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
   ) {
     self.init(name, summary, [name], makeInitialState, [], environments, [], reducer, inspecting(reducer))
@@ -213,7 +189,7 @@ public protocol AnyFeature: Sendable {
   /// A value of the feature's environment (its first one), for `:info` to list its fields;
   /// `nil` for a feature without an environment.
   @MainActor func inspectedEnvironment() -> Any?
-  /// A playground store of the feature, hosted by `PlaygroundHost` (the catalog describes the
-  /// feature; the host runs it).
-  @MainActor func makeStore(_ configuration: StoreConfiguration) throws -> any StoreDriver
+  /// Hands the feature, its types known, to `visitor`: how the host (`PlaygroundHost`) makes a
+  /// store of a feature the catalog only describes.
+  @MainActor func accept<Visitor: FeatureVisitor>(_ visitor: Visitor) throws -> Visitor.Result
 }

@@ -1,4 +1,4 @@
-@_spi(Playground) import FeatureCatalog
+import FeatureCatalog
 import Foundation
 import PlaygroundGlue
 
@@ -24,7 +24,7 @@ import PlaygroundGlue
 /// named in the request; each one's state must be
 /// `Equatable`, and its initial state is `X.State()` unless the request gives an expression. The
 /// files are compiled as copies with their types' shapes appended (PlaygroundGlue: calls that
-/// fill the runtime's table, or conformances), through which the playground builds and reads
+/// fill `TypeShapes`' table, or conformances), through which the playground builds and reads
 /// their values; a folder's files that import SwiftUI or UIKit are left out, with a note.
 ///
 /// The library is compiled without the playground's modules in it: their symbols resolve against

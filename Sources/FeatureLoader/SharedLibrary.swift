@@ -1,4 +1,5 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
+import FeatureRegistration
 
 #if canImport(Glibc)
   import Glibc

@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// Writes the shapes of the structs and enums declared in Swift source (`PlaygroundShaped`
-/// conformances, or calls that describe them to the runtime's table, `PlaygroundTypes`), so that the
+/// conformances, or calls that describe them to the table `TypeShapes.PlaygroundTypes`), so that the
 /// playground can build, read and call into a module's values without `Codable`.
 ///
 /// ```swift
@@ -115,7 +115,7 @@ public struct GlueOutput: Sendable, Equatable {
   /// Declarations left out, and why.
   public var notes: [GlueNote]
   /// In ``GlueGenerator/Mode/sameFile`` mode, the functions (one per copy that has any) that
-  /// describe the copies' types to the runtime's table (`PlaygroundTypes`): the module must call
+  /// describe the copies' types to the table (`TypeShapes.PlaygroundTypes`): the module must call
   /// each before the playground reads its values.
   public var tableFunctions: [String] = []
 }

@@ -1,4 +1,4 @@
-@_spi(Playground) import ComposableArchitecture
+@_spi(Hosting) import ComposableArchitecture
 import CustomDump
 
 /// Where an effect came from: the reduction whose reducer returned it, where in the reducer it

@@ -1,4 +1,4 @@
-@_spi(Playground) import ComposableArchitecture
+@_spi(Hosting) import ComposableArchitecture
 
 /// The one ``StoreDriver``: a `TestStore` or a `Store` of a hosted feature, with the feature's
 /// reducer wrapped in `_printChanges` (each change a ``ChangeRecord`` for the configuration's

@@ -1,4 +1,4 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import Foundation
 import Testing
 

@@ -6,7 +6,7 @@ import Testing
 struct RegistrationGlueTests {
   /// It imports the runtime alone: the playground's own modules (the catalog, the store host)
   /// would be loaded, type-checked and lowered on every `:reload`.
-  @Test func importsTheRuntimeAlone() {
+  @Test func importsTheRuntimeAndTheRegistrarAlone() {
     let legacy = LegacyReducer(
       name: "promoListReducer", state: "PromoListState", action: "PromoListAction", environment: "PromoListEnvironment",
       environments: ["mock"]
@@ -19,7 +19,7 @@ struct RegistrationGlueTests {
       tableFunctions: ["__tcaplaygroundDescribeTypes0", "__tcaplaygroundDescribeTypes2"]
     )
     let imports = glue.source.split(separator: "\n").filter { $0.contains("import ") }
-    #expect(imports == ["@_spi(Playground) import ComposableArchitecture"])
+    #expect(imports == ["import ComposableArchitecture", "import FeatureRegistration"])
     #expect(glue.source.contains("@_cdecl(\"tcaplayground_register_UserFeature_3\")"))
     #expect(glue.entryPoint == "tcaplayground_register_UserFeature_3")
   }

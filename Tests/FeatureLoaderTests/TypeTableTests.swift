@@ -1,12 +1,13 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import FeatureCatalog
 @testable import FeatureLoader
 import Foundation
 import TCAScript
 import TestSupport
 import Testing
+import TypeShapes
 
-/// A loaded file's types are described in the runtime's table (`PlaygroundTypes`), not by
+/// A loaded file's types are described in the table `TypeShapes.PlaygroundTypes`, not by
 /// conformances, except where a table can't describe them.
 @MainActor
 @Suite(.enabled(if: compilerIsAvailable, Comment(rawValue: compilerMissing)))

@@ -1,4 +1,4 @@
-@_spi(Playground) import ComposableArchitecture
+@_spi(Hosting) import ComposableArchitecture
 import PlaygroundHost
 import Testing
 @testable import TCAScript

@@ -1,6 +1,6 @@
 import ComposableArchitecture
 import FeatureCatalog
-import Foundation
+import TypeShapes
 
 // A small replica of the Day-2 DemoForEach and promo features, written as plain TCA code with an
 // environment, to drive the interpreter in tests.

@@ -1,4 +1,4 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import CustomDump
 import Day2
 import FeatureCatalog
@@ -6,6 +6,7 @@ import Foundation
 import Lessons
 import Testing
 @testable import TCAScript
+import TypeShapes
 
 /// Every case of every catalogued action type can be typed and round-trips: an example of the
 /// case (built from the type's shape with the simplest value of each field) is rendered as Swift
@@ -199,7 +200,7 @@ private struct Stamped {
   }
 }
 
-@_spi(Playground) extension Stamped: PlaygroundShaped {
+@_spi(Hosting) extension Stamped: PlaygroundShaped {
   static var playgroundShape: TypeShape {
     .struct(StructShape(
       fields: [

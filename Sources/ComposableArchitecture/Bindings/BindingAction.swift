@@ -39,7 +39,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable 
   let apply: @Sendable (_ state: inout Root) -> Void
   // `Any` rather than `any Sendable`: the playground builds binding actions from typed text,
   // where the value's type is known only at run time (the struct is `@unchecked Sendable`).
-  let value: Any
+  @_spi(Hosting) public let value: Any
   let valueIsEqualTo: @Sendable (_ other: Any) -> Bool
 
   init<Value: Equatable & Sendable>(
@@ -53,7 +53,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable 
     self.valueIsEqualTo = { ($0 as? Value) == value }
   }
 
-  init(
+  @_spi(Hosting) public init(
     keyPath: PartialKeyPath<Root>,
     value: Any,
     apply: @escaping @Sendable (_ state: inout Root) -> Void,

@@ -231,7 +231,7 @@ extension Effect {
 
 /// Where in a reducer an effect was made: the file (`#fileID`) and line of its `.send`, `.run`
 /// or `.publisher`.
-@_spi(Playground) public struct EffectLocation: Hashable, Sendable, CustomStringConvertible {
+@_spi(Hosting) public struct EffectLocation: Hashable, Sendable, CustomStringConvertible {
   /// The file, as `#fileID` names it: `Day2/CartPage.swift`.
   public let fileID: String
   public let line: UInt

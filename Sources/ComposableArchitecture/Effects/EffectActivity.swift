@@ -4,7 +4,7 @@
 ///
 /// The playground's store driver yields after a send (``_Concurrency/Task/settle(turns:isolation:)``)
 /// only while some effect runs: with none, a yield has nothing to let deliver.
-@_spi(Playground) @MainActor public enum EffectActivity {
+@_spi(Hosting) @MainActor public enum EffectActivity {
   /// The effects running now.
   public private(set) static var runningCount = 0
 

@@ -2,7 +2,7 @@
 /// in the reducer that effect was made, and the cancel identifiers it runs under.
 ///
 /// The playground's history and `:why` read it; TCA's public API doesn't show it.
-@_spi(Playground) public struct EffectCause: @unchecked Sendable {
+@_spi(Hosting) public struct EffectCause: @unchecked Sendable {
   /// The ``Reduction/id`` of the action whose reducer returned the effect, or `nil` for an effect
   /// started outside a reducer.
   public var origin: Int?
@@ -15,7 +15,7 @@
   /// waits in until it is dismissed, and the dismissal action it then sends.
   public internal(set) var isPresentation = false
 
-  public init(origin: Int?, location: EffectLocation?, cancelIDs: [AnyHashable]) {
+  init(origin: Int?, location: EffectLocation?, cancelIDs: [AnyHashable]) {
     self.origin = origin
     self.location = location
     self.cancelIDs = cancelIDs
@@ -24,7 +24,7 @@
 
 /// One action a store is reducing: an identity unique in the process, and, for an action an
 /// effect delivered, its ``EffectCause``.
-@_spi(Playground) public struct Reduction: Sendable {
+@_spi(Hosting) public struct Reduction: Sendable {
   public let id: Int
   /// `nil` for an action sent to the store.
   public let cause: EffectCause?
@@ -33,7 +33,7 @@
   /// `_printChanges` printer); `nil` outside a store's reducer.
   @MainActor public private(set) static var current: Reduction?
   /// The identity of the last reduction begun.
-  @MainActor public private(set) static var lastID = 0
+  @MainActor private(set) static var lastID = 0
 
   /// Runs `reduce` as a new reduction of an action with `cause`.
   @MainActor static func run<Result>(cause: EffectCause?, _ reduce: (Reduction) -> Result) -> Result {
@@ -47,7 +47,7 @@
 }
 
 /// An effect running now: a `.run` or a stream effect (a publisher, a timer, a delay).
-@_spi(Playground) public struct RunningEffect: Sendable {
+@_spi(Hosting) public struct RunningEffect: Sendable {
   /// Where it came from; its ``EffectCause/origin`` is the reduction that returned it.
   public let cause: EffectCause
   /// The last ``Reduction/id`` begun when it started (a concatenated effect starts after the

@@ -8,7 +8,7 @@ extension Task where Success == Never, Failure == Never {
   /// (`megaYield`, TCA's detached background yields), and the two orders are not
   /// interchangeable: settling the playground with megaYield, or with both, delivers effects'
   /// actions at other points than the lessons, notebooks and exported tests record.
-  @_spi(Playground) public static func settle(turns: Int, isolation: isolated (any Actor)? = #isolation) async {
+  @_spi(Hosting) public static func settle(turns: Int, isolation: isolated (any Actor)? = #isolation) async {
     for _ in 0..<turns { await Task<Never, Never>.yield() }
   }
 }

@@ -44,7 +44,7 @@ public struct AlertState<Action>: Identifiable {
   /// The title of the alert.
   public var title: TextState
 
-  init(id: UUID, buttons: [ButtonState<Action>], message: TextState?, title: TextState) {
+  @_spi(Hosting) public init(id: UUID, buttons: [ButtonState<Action>], message: TextState?, title: TextState) {
     self.id = id
     self.buttons = buttons
     self.message = message

@@ -23,7 +23,7 @@ public struct ButtonState<Action>: Identifiable {
   /// The semantic role of the button, if any.
   public let role: ButtonStateRole?
 
-  init(id: UUID, action: ButtonStateAction<Action>, label: TextState, role: ButtonStateRole?) {
+  @_spi(Hosting) public init(id: UUID, action: ButtonStateAction<Action>, label: TextState, role: ButtonStateRole?) {
     self.id = id
     self.action = action
     self.label = label

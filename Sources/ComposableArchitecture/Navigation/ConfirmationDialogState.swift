@@ -29,7 +29,7 @@ public struct ConfirmationDialogState<Action>: Identifiable {
   /// Whether the title is shown.
   public var titleVisibility: ConfirmationDialogStateTitleVisibility
 
-  init(
+  @_spi(Hosting) public init(
     id: UUID,
     buttons: [ButtonState<Action>],
     message: TextState?,

@@ -81,7 +81,7 @@ public struct StackElementIDGenerator: Sendable {
 
   /// A generator made of its two functions: the playground's replays count from a generation
   /// they set before each action.
-  @_spi(Playground) public init(
+  @_spi(Hosting) public init(
     next: @escaping @Sendable () -> StackElementID, peek: @escaping @Sendable () -> StackElementID
   ) {
     self.next = next

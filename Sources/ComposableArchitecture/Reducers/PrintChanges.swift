@@ -63,11 +63,6 @@ extension _ReducerPrinter {
     }
   }
 
-  /// The ``customDump`` format, written to a text output stream.
-  @_spi(Playground) public static func customDump(to output: some _PrintChangesOutput) -> Self {
-    .customDump(printer: { output.write($0 + "\n") })
-  }
-
   /// Prints `received action:` followed by the action's case labels, to standard output.
   public static var actionLabels: Self {
     .actionLabels(printer: { print($0) })
@@ -81,40 +76,12 @@ extension _ReducerPrinter {
   }
 }
 
-/// A reference-type text output stream that ``_ReducerPrinter/customDump(to:)`` can write to.
-@_spi(Playground) public protocol _PrintChangesOutput: AnyObject, Sendable {
-  func write(_ string: String)
-}
-
-/// A thread-safe text buffer for capturing ``Reducer/_printChanges(_:)`` output.
-@_spi(Playground) public final class PrintChangesBuffer: _PrintChangesOutput, TextOutputStream, @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage = ""
-
-  public init() {}
-
-  public func write(_ string: String) {
-    self.lock.withLock { self.storage += string }
-  }
-
-  /// The text written so far.
-  public var text: String { self.lock.withLock { self.storage } }
-
-  /// Returns the text written so far and empties the buffer.
-  public func drain() -> String {
-    self.lock.withLock {
-      defer { self.storage = "" }
-      return self.storage
-    }
-  }
-}
-
 /// The text the ``_ReducerPrinter/customDump`` printer prints for one action, without the final
 /// newline that `print` adds.
 ///
 /// The state diff is CustomDump's diff text, computed with `fastDiff`, which skips unchanged
 /// parts of the state cheaply (printing happens after every action).
-@_spi(Playground) public func _changeDescription<State, Action>(
+@_spi(Hosting) public func _changeDescription<State, Action>(
   receivedAction: Action, oldState: State, newState: State
 ) -> String {
   var target = ""

@@ -80,19 +80,19 @@ public final class Store<State, Action> {
 
   /// Replaces the root store's state, as a deliberate edit outside the reducer (the
   /// playground's manual state edits). Does nothing on a scoped store.
-  @_spi(Playground) public func _setState(_ state: State) {
+  @_spi(Hosting) public func _setState(_ state: State) {
     self.replaceState?(state)
   }
 
   /// The root store's `.run` and stream effects running now, oldest first (none for a scoped
   /// store).
-  @_spi(Playground) public var _runningEffects: [RunningEffect] {
+  @_spi(Hosting) public var _runningEffects: [RunningEffect] {
     self.runner?.runningEffects ?? []
   }
 
   /// Cancels the root store's effects running under the cancel identifier `id`, as
   /// `Effect.cancel(id:)` returned by the reducer would (at every navigation path).
-  @_spi(Playground) public func _cancelEffects(id: AnyHashable) {
+  @_spi(Hosting) public func _cancelEffects(id: AnyHashable) {
     self.runner?.registry.cancel(id: id)
   }
 

@@ -30,6 +30,9 @@ final class StoreCore<State, Action> {
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.state = initialState
     self.reducer = reducer
+    if let observer = StoreCreation.observer {
+      observer(CreatedStore(stateType: State.self, action: Action.self, runner: self.runner))
+    }
   }
 
   isolated deinit {

@@ -34,7 +34,7 @@ extension TestStore {
   /// Ends the test now, as releasing the store at the end of a test does: reports what was left
   /// unasserted and cancels the effects still running, as the store going away would (the
   /// playground's `:end`).
-  @_spi(Playground) public func _endTest() {
+  @_spi(Hosting) public func _endTest() {
     self.completed()
     self.core.cancelInFlightEffects()
   }

@@ -123,29 +123,29 @@ extension TestStore {
 
   /// Replaces the state, both the asserted state and the store's, as a deliberate edit (used by
   /// the playground's manual state edits).
-  @_spi(Playground) public func _setState(_ state: State) {
+  @_spi(Hosting) public func _setState(_ state: State) {
     self.reducer.state = state
     self.core.state = state
   }
 
   /// The actions received from effects and not yet asserted.
-  @_spi(Playground) public var _receivedActions: [Action] {
+  @_spi(Hosting) public var _receivedActions: [Action] {
     self.reducer.receivedActions.map(\.action)
   }
 
   /// The number of effects still running.
-  @_spi(Playground) public var _inFlightEffectCount: Int {
+  @_spi(Hosting) public var _inFlightEffectCount: Int {
     self.reducer.inFlightEffects.count
   }
 
   /// The `.run` and stream effects running now, oldest first.
-  @_spi(Playground) public var _runningEffects: [RunningEffect] {
+  @_spi(Hosting) public var _runningEffects: [RunningEffect] {
     self.core.runner.runningEffects
   }
 
   /// Cancels the effects running under the cancel identifier `id`, as `Effect.cancel(id:)`
   /// returned by the reducer would (at every navigation path).
-  @_spi(Playground) public func _cancelEffects(id: AnyHashable) {
+  @_spi(Hosting) public func _cancelEffects(id: AnyHashable) {
     self.core.runner.registry.cancel(id: id)
   }
 }

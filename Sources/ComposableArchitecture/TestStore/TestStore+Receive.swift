@@ -27,7 +27,7 @@ extension TestStore where Action: Equatable {
   }
 
   /// Receives without waiting: the synchronous core of ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
-  @_spi(Playground) public func _receive(
+  @_spi(Hosting) public func _receive(
     _ expectedAction: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -160,7 +160,7 @@ extension TestStore {
   /// Waits for and asserts a received action matching a case, given as a predicate (for
   /// runtimes, like the playground, that resolve case key paths dynamically). Failures read as
   /// those of ``receive(_:timeout:assert:fileID:filePath:line:column:)-(CaseKeyPath<Action,Value>,_,_,_,_,_,_)``.
-  @_spi(Playground) public func _receive(
+  @_spi(Hosting) public func _receive(
     caseMatching isMatching: @escaping (Action) -> Bool,
     timeout duration: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -187,7 +187,7 @@ extension TestStore {
 
   /// Receives by case path without waiting (the synchronous core used by runtimes that drive
   /// effects themselves).
-  @_spi(Playground) public func _receive<Value>(
+  @_spi(Hosting) public func _receive<Value>(
     _ casePath: AnyCasePath<Action, Value>,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,

@@ -65,7 +65,7 @@ extension TestStore {
 
   /// Sends an action without suspending: the synchronous core of ``send(_:assert:fileID:filePath:line:column:)``,
   /// for runtimes (like the legacy test store and the playground) that drive effects themselves.
-  @_spi(Playground) @discardableResult
+  @_spi(Hosting) @discardableResult
   public func _send(
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,

@@ -47,7 +47,7 @@ public final class TestStore<State: Equatable, Action> {
   var endOfTestWording: EndOfTestWording = .current
   /// Called right after the store reports effects that haven't finished (at the end of a test,
   /// or when `finish()` times out), with those effects: the playground says where they were made.
-  @_spi(Playground) public var _onUnfinishedEffects: (@MainActor ([RunningEffect]) -> Void)?
+  @_spi(Hosting) public var _onUnfinishedEffects: (@MainActor ([RunningEffect]) -> Void)?
 
   /// Creates a test store with an initial state and a reducer powering its runtime.
   ///

@@ -1,4 +1,5 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
+import TypeShapes
 
 extension AnyFeature {
   /// The `DependencyValues` properties the feature's reducers read with `@Dependency(\.name)`
@@ -6,12 +7,12 @@ extension AnyFeature {
   /// describes them: what a test may set, as in `$0.apiClient.search = { … }`.
   ///
   /// Empty for a feature with an environment (a 0.x reducer is a closure of it).
-  @_spi(Playground) @MainActor
+  @MainActor
   public func playgroundDependencies() -> [DependencyShape] {
     guard let reducer = self.inspectedReducer() else { return [] }
     var seen: Set<String> = []
     return ReducerComposition.of(reducer).reducerTypes.flatMap { type in
-      ComposableArchitecture.playgroundDependencies(of: type).filter { seen.insert($0.name).inserted }
+      TypeShapes.playgroundDependencies(of: type).filter { seen.insert($0.name).inserted }
     }
   }
 }

@@ -1,5 +1,6 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import Foundation
+import TypeShapes
 
 /// What `:info FEATURE` prints: the feature's State tree (fields, types, default values), its
 /// Action tree (cases and payloads, child features' actions nested under the case that carries

@@ -1,4 +1,5 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
+import TypeShapes
 
 /// A reducer's composition as `:info` prints it: one line per reducer in `body` order
 /// (`Reduce`, `Scope`, `forEach`, `ifLet`, presentation and stack destinations, `onChange`…),

@@ -1,7 +1,6 @@
 import ComposableArchitecture
 import Day2
 import FeatureCatalog
-import PlaygroundHost
 
 /// The "Day 2: The Rest of TCA" lesson, as the playground sees it: its features (each of the
 /// lesson's `Reducer`s, written against RxComposableArchitecture, with its named environments),
@@ -200,7 +199,7 @@ private let cartPagePresets: [(name: String, state: @Sendable () -> CartPageStat
   ("failed", { @Sendable in CartPageState(isLoading: false, networkError: .serverError) }),
 ]
 
-private let cartPageEnvironments: [(name: String, make: @MainActor @Sendable (PlaygroundContext) -> CartPageEnvironment)] = [
+private let cartPageEnvironments: [(name: String, make: @MainActor @Sendable (any EnvironmentContext) -> CartPageEnvironment)] = [
   ("mockSuccess", { @Sendable _ in .mockSuccess }),
   ("mockFailed", { @Sendable _ in .mockFailed }),
   ("failing", { @Sendable _ in .failing }),

@@ -1,6 +1,7 @@
-@_spi(Playground) import ComposableArchitecture
-@_spi(Playground) import FeatureCatalog
+import ComposableArchitecture
+import FeatureCatalog
 import TCAScriptSyntax
+import TypeShapes
 
 /// TAB after `$0.` in a `withDependencies:` closure and after `store.dependencies.`: the
 /// dependencies a script can set, and a client's endpoints and values.

@@ -1,4 +1,5 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
+import TypeShapes
 
 /// The statements of an exported test's assertion closure: one per smallest changed path, as a
 /// person writes them (`$0.stackData[id: 1]?.isActive = false`, `$0.stackData.append(…)`,

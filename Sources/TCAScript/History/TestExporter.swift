@@ -1,6 +1,7 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import Foundation
 import TCAScriptSyntax
+import TypeShapes
 
 /// `:test-export FILE.swift`: a session as a Swift Testing test, with a `TestStore` that replays
 /// it and asserts every step's state change exhaustively.

@@ -1,6 +1,7 @@
-@_spi(Playground) import ComposableArchitecture
-@_spi(Playground) import FeatureCatalog
+import ComposableArchitecture
+import FeatureCatalog
 import TCAScriptSyntax
+import TypeShapes
 
 /// Assignments into a dependency client that the feature's reducers read with
 /// `@Dependency(\.name)`: `$0.apiClient.search = { query in … }` sets the endpoint to a closure

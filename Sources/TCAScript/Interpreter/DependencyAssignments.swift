@@ -1,5 +1,5 @@
 import ComposableArchitecture
-@_spi(Playground) import FeatureCatalog
+import FeatureCatalog
 import TCAScriptSyntax
 
 /// Assignments to a store's `DependencyValues`: the body of a store initializer's

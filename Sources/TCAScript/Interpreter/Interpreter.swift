@@ -1,6 +1,6 @@
 import ComposableArchitecture
 import CustomDump
-@_spi(Playground) import FeatureCatalog
+import FeatureCatalog
 import TCAScriptSyntax
 
 /// Executes statements against the session's environment: bindings, assignments (to bound

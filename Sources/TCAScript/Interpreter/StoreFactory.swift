@@ -1,5 +1,5 @@
 import ComposableArchitecture
-@_spi(Playground) import FeatureCatalog
+import FeatureCatalog
 import PlaygroundHost
 import TCAScriptSyntax
 

@@ -1,6 +1,7 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import CustomDump
 import Foundation
+import TypeShapes
 
 /// Renders Swift values as Swift source that compiles in a test of the feature's own module —
 /// what `:test-export` writes. Unlike ``SwiftSource`` (the playground's own forms: a UUID as

@@ -1,5 +1,6 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import Foundation
+import TypeShapes
 
 /// The shape of a type as the interpreter needs it: a struct's fields, or an enum's cases with
 /// their payloads, each with its Swift type.

@@ -1,5 +1,6 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import TCAScriptSyntax
+import TypeShapes
 
 /// `.binding(.set(\.name, "Blob"))`: a binding action, built from a key path to one of the
 /// state's fields and a value of that field's type.

@@ -1,6 +1,7 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import CustomDump
 import TCAScriptSyntax
+import TypeShapes
 
 /// Case paths in scripts: `/ShopType.regular`, `\.rows[id: 1].toggle`, `\Action.Cases.child`,
 /// resolved against an enum's cases and worked through the enum's shape, so they apply to any

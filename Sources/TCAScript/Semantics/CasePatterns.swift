@@ -1,5 +1,6 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import TCAScriptSyntax
+import TypeShapes
 
 /// `case` patterns in `if` and `guard` conditions, matched as Swift matches them:
 ///

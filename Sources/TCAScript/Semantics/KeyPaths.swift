@@ -1,6 +1,7 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import FeatureCatalog
 import TCAScriptSyntax
+import TypeShapes
 
 /// Key paths over values: resolving `\.a.b[id: 2]?.c` against a root type, reading a value
 /// along it, and writing one (through each step's setter: see ``update(_:along:range:_:)``).

@@ -1,7 +1,8 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import FeatureCatalog
 import Foundation
 import TCAScriptSyntax
+import TypeShapes
 
 /// Builds a typed Swift value from an expression and the type expected there.
 ///

@@ -1,5 +1,6 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import TCAScriptSyntax
+import TypeShapes
 
 /// Changing a value inside another along a path, as Swift's assignments do: through each step's
 /// own setter (a struct field's, an optional's, an identified collection's `[id:]`, an array's

@@ -1,5 +1,6 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import FeatureCatalog
+import TypeShapes
 
 // The static members and computed properties a script may use on a type: the ones its catalog
 // lists, the ones the type's shape declares (`playgroundMembers(of:)` and

@@ -1,5 +1,5 @@
-@_spi(Playground) import ComposableArchitecture
-@_spi(Playground) import FeatureCatalog
+import ComposableArchitecture
+import FeatureCatalog
 import Foundation
 import PlaygroundHost
 import Synchronization

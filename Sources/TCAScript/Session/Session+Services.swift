@@ -1,4 +1,4 @@
-@_spi(Playground) import FeatureCatalog
+import FeatureCatalog
 import Foundation
 import TCAScriptSyntax
 

@@ -1,6 +1,7 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import FeatureCatalog
 import Foundation
+import TypeShapes
 
 /// The types a script may name, found from the catalog: every feature's state and action types
 /// and, transitively, the types of their fields and payloads. Built lazily, on the first lookup.

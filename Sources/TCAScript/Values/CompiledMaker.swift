@@ -1,4 +1,5 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
+import TypeShapes
 
 /// A build of one type from one neutral value whose literals vary, resolved once: each part's
 /// shape, the case it names and the defaults it leaves out are looked up when it is compiled,

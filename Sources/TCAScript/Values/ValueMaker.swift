@@ -1,4 +1,5 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
+import TypeShapes
 
 /// Builds Swift values of a given type from ``DataValue``s through the type's shape
 /// (`playgroundShape(of:)`): memberwise initializers with the declared defaults, enum cases,

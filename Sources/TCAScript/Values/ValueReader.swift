@@ -1,4 +1,5 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
+import TypeShapes
 
 /// Reads Swift values into ``DataValue``s through their shapes (`playgroundShape(of:)`): struct
 /// fields by name, enum cases with their associated values, elements in order, scalars as

@@ -1,3 +1,4 @@
+@_spi(Hosting) import ComposableArchitecture
 import Foundation
 import IdentifiedCollections
 
@@ -5,7 +6,6 @@ import IdentifiedCollections
 // optional, a stack is an array of its elements (which get fresh ids), a stack element id is an
 // integer, text is a string, and alerts take `title:`, `actions:` and `message:`.
 
-@_spi(Playground)
 extension StackElementID: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(
@@ -18,7 +18,6 @@ extension StackElementID: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension TextState: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(
@@ -31,7 +30,6 @@ extension TextState: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension PresentationState: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .optional(OptionalShape(
@@ -42,7 +40,6 @@ extension PresentationState: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension StackState: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .sequence(SequenceShape(
@@ -53,7 +50,6 @@ extension StackState: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension PresentationAction: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .enum(EnumShape(
@@ -69,7 +65,6 @@ extension PresentationAction: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension IdentifiedAction: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .enum(EnumShape(
@@ -84,7 +79,6 @@ extension IdentifiedAction: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension StackAction: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .enum(EnumShape(
@@ -111,7 +105,6 @@ extension StackAction: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension TaskResult: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .enum(EnumShape(
@@ -129,7 +122,6 @@ extension TaskResult: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension ButtonStateRole: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .enum(EnumShape(
@@ -140,7 +132,6 @@ extension ButtonStateRole: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension ConfirmationDialogStateTitleVisibility: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     let all: [Self] = [.automatic, .hidden, .visible]
@@ -152,7 +143,6 @@ extension ConfirmationDialogStateTitleVisibility: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension ButtonState: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .struct(StructShape(
@@ -168,7 +158,6 @@ extension ButtonState: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension AlertState: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .struct(StructShape(
@@ -184,7 +173,6 @@ extension AlertState: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension ConfirmationDialogState: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .struct(StructShape(

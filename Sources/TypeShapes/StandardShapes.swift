@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 import IdentifiedCollections
 
@@ -15,18 +16,17 @@ private func integerShape<T: FixedWidthInteger>(_: T.Type) -> TypeShape {
   ))
 }
 
-@_spi(Playground) extension Int: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
-@_spi(Playground) extension Int8: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
-@_spi(Playground) extension Int16: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
-@_spi(Playground) extension Int32: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
-@_spi(Playground) extension Int64: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
-@_spi(Playground) extension UInt: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
-@_spi(Playground) extension UInt8: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
-@_spi(Playground) extension UInt16: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
-@_spi(Playground) extension UInt32: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
-@_spi(Playground) extension UInt64: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+extension Int: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+extension Int8: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+extension Int16: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+extension Int32: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+extension Int64: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+extension UInt: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+extension UInt8: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+extension UInt16: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+extension UInt32: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
+extension UInt64: PlaygroundShaped { public static var playgroundShape: TypeShape { integerShape(Self.self) } }
 
-@_spi(Playground)
 extension Double: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(
@@ -42,7 +42,6 @@ extension Double: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension Float: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(
@@ -58,7 +57,6 @@ extension Float: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension Bool: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(
@@ -71,7 +69,6 @@ extension Bool: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension String: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(
@@ -84,7 +81,6 @@ extension String: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension UUID: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(
@@ -110,7 +106,6 @@ extension UUID: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension Date: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(
@@ -137,7 +132,6 @@ extension Date: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension URL: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(
@@ -150,7 +144,6 @@ extension URL: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension Decimal: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(
@@ -167,7 +160,6 @@ extension Decimal: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension Data: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(
@@ -180,7 +172,6 @@ extension Data: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension Optional: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .optional(OptionalShape(
@@ -191,7 +182,6 @@ extension Optional: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension Array: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .sequence(SequenceShape(
@@ -202,7 +192,6 @@ extension Array: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension ContiguousArray: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .sequence(SequenceShape(
@@ -213,7 +202,6 @@ extension ContiguousArray: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension Set: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .sequence(SequenceShape(
@@ -226,7 +214,6 @@ extension Set: PlaygroundShaped {
 
 /// Written as an array of integers (`.delete([0, 2])`), as Swift's array literal writes one, or
 /// with its initializers: `IndexSet(integer: 0)`, `IndexSet(integersIn: 0..<3)`, `IndexSet([0, 2])`.
-@_spi(Playground)
 extension IndexSet: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .sequence(SequenceShape(
@@ -251,7 +238,6 @@ extension IndexSet: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension Dictionary: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .dictionary(DictionaryShape(
@@ -266,7 +252,6 @@ extension Dictionary: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension IdentifiedArray: PlaygroundShaped where Element: Identifiable, ID == Element.ID {
   public static var playgroundShape: TypeShape {
     .sequence(SequenceShape(
@@ -284,7 +269,6 @@ extension IdentifiedArray: PlaygroundShaped where Element: Identifiable, ID == E
   }
 }
 
-@_spi(Playground)
 extension Result: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .enum(EnumShape(

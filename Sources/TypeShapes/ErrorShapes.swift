@@ -1,9 +1,9 @@
+import ComposableArchitecture
 import Foundation
 
 // Shapes of the errors tests throw from dependency endpoints (`throw URLError(.timedOut)`):
 // built with their initializers, read as their codes.
 
-@_spi(Playground)
 extension URLError: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .struct(StructShape(fields: [FieldShape("code", \URLError.code)], make: nil))
@@ -15,7 +15,6 @@ extension URLError: PlaygroundShaped {
   }
 }
 
-@_spi(Playground)
 extension URLError.Code: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .scalar(ScalarShape(

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import ConcurrencyExtras
 import Dependencies
 import Foundation
@@ -5,11 +6,10 @@ import Foundation
 // What the playground needs to override a dependency client's endpoints with a script's
 // closures: the `DependencyValues` properties a reducer reads (``DependencyShape``), and, for a
 // closure-typed stored property, a way to build a closure of its exact type (``EndpointShape``)
-// around a runtime ``EndpointInvoker`` that runs the script's closure.
+// around an ``EndpointInvoker`` that runs the script's closure.
 
 /// A `DependencyValues` property a reducer reads with `@Dependency(\.apiClient)`, by the name a
 /// test sets it with (`apiClient`, `date.now`).
-@_spi(Playground)
 public struct DependencyShape: @unchecked Sendable {
   /// The key path's names after `\.`, joined with dots: `apiClient`, `date.now`.
   public let name: String
@@ -37,7 +37,6 @@ public struct DependencyShape: @unchecked Sendable {
 /// `var search: @Sendable (_ query: String) async throws -> [Location]`) from an
 /// ``EndpointInvoker``: the closure it makes converts its arguments to `Any`, hands them to the
 /// invoker, and converts the invoker's answer back to its result type.
-@_spi(Playground)
 public struct EndpointShape: @unchecked Sendable {
   /// Whether the endpoint is `async`.
   public let isAsync: Bool
@@ -67,7 +66,6 @@ public struct EndpointShape: @unchecked Sendable {
 /// The interpreter supplies ``body``: it binds the arguments to the closure's parameters, runs
 /// it, and converts its value to the result type it is given, or throws (the error a script
 /// `throw`s, or ``EndpointFailure`` when the closure went wrong, already reported).
-@_spi(Playground)
 public final class EndpointInvoker: Sendable {
   /// Runs the closure with arguments, for a result of the given type.
   public typealias Body = @MainActor @Sendable (_ arguments: [Any], _ resultType: Any.Type) throws -> Any
@@ -131,7 +129,6 @@ public final class EndpointInvoker: Sendable {
 
 /// Why an endpoint built around a script's closure couldn't answer: the closure failed, or its
 /// value doesn't fit the endpoint's result type (the playground has reported it already).
-@_spi(Playground)
 public struct EndpointFailure: Error, CustomStringConvertible {
   /// What went wrong, in one line.
   public let description: String

@@ -1,9 +1,9 @@
+import ComposableArchitecture
 import Foundation
 
 /// Everything the playground knows of one type that is described in the table of
 /// ``PlaygroundTypes`` rather than by a ``PlaygroundShaped`` conformance: the same five things a
 /// conformance gives.
-@_spi(Playground)
 public struct PlaygroundTypeDescription: @unchecked Sendable {
   /// Its shape, as ``PlaygroundShaped/playgroundShape``.
   public internal(set) var shape: TypeShape?
@@ -17,7 +17,7 @@ public struct PlaygroundTypeDescription: @unchecked Sendable {
   public internal(set) var dependencies: [DependencyShape] = []
 }
 
-/// The runtime's table of types described without a ``PlaygroundShaped`` conformance, which the
+/// The table of types described without a ``PlaygroundShaped`` conformance, which the
 /// lookups (``playgroundShape(of:)`` and its siblings) consult after conformances.
 ///
 /// The playground's loader describes the types of a `:load`ed file this way: generated code
@@ -38,7 +38,6 @@ public struct PlaygroundTypeDescription: @unchecked Sendable {
 /// with default arguments, keep each call cheap: a default argument costs a call of its own, and
 /// an array of descriptions (a value of a type from another module, for each of which the
 /// compiler emits copies and destroys) cost as much as the conformances.
-@_spi(Playground)
 public enum PlaygroundTypes {
   /// Sets the shape of `type`.
   public static func setShape(of type: Any.Type, _ shape: TypeShape) {
@@ -86,21 +85,18 @@ public enum PlaygroundTypes {
 
 /// Looks up the shape of a type, if it has one: its ``PlaygroundShaped`` conformance's, or the
 /// one ``PlaygroundTypes`` holds for it.
-@_spi(Playground)
 public func playgroundShape(of type: Any.Type) -> TypeShape? {
   if let shaped = type as? any PlaygroundShaped.Type { return shaped.playgroundShape }
   return PlaygroundTypes.description(of: type)?.shape
 }
 
 /// The static members a script may call on a type (``PlaygroundShaped/playgroundMembers``).
-@_spi(Playground)
 public func playgroundMembers(of type: Any.Type) -> [StaticMember] {
   if let shaped = type as? any PlaygroundShaped.Type { return shaped.playgroundMembers }
   return PlaygroundTypes.description(of: type)?.members ?? []
 }
 
 /// The computed properties a script may read on a type (``PlaygroundShaped/playgroundProperties``).
-@_spi(Playground)
 public func playgroundProperties(of type: Any.Type) -> [ComputedProperty] {
   if let shaped = type as? any PlaygroundShaped.Type { return shaped.playgroundProperties }
   return PlaygroundTypes.description(of: type)?.properties ?? []
@@ -108,7 +104,6 @@ public func playgroundProperties(of type: Any.Type) -> [ComputedProperty] {
 
 /// The static members a type's module declares on other types specialised to it
 /// (``PlaygroundShaped/playgroundExtensionMembers``).
-@_spi(Playground)
 public func playgroundExtensionMembers(of type: Any.Type) -> [ExtensionMember] {
   if let shaped = type as? any PlaygroundShaped.Type { return shaped.playgroundExtensionMembers }
   return PlaygroundTypes.description(of: type)?.extensionMembers ?? []
@@ -116,7 +111,6 @@ public func playgroundExtensionMembers(of type: Any.Type) -> [ExtensionMember] {
 
 /// The `DependencyValues` properties a reducer type reads
 /// (``PlaygroundShaped/playgroundDependencies``).
-@_spi(Playground)
 public func playgroundDependencies(of type: Any.Type) -> [DependencyShape] {
   if let shaped = type as? any PlaygroundShaped.Type { return shaped.playgroundDependencies }
   return PlaygroundTypes.description(of: type)?.dependencies ?? []

@@ -1,13 +1,17 @@
+// TypeShapes: how the playground sees a type (its shape), with the shapes of the runtime's,
+// the standard library's and Foundation's types, for the code the shape generator writes.
+import ComposableArchitecture
+
 /// How the playground sees a type: enough to read a value apart and to build one from typed
 /// text, without `Codable` and without reflection tricks.
 ///
 /// A type describes itself by conforming to ``PlaygroundShaped``, or is described in the
-/// runtime's table, ``PlaygroundTypes``; ``playgroundShape(of:)`` finds either. Nobody writes
+/// table ``PlaygroundTypes``; ``playgroundShape(of:)`` finds either. Nobody writes
 /// these by hand: the playground's glue generator writes them from a module's source
 /// (conformances for the built-in lessons at build time; for `:load`ed files at load time, calls
 /// that fill the table, and conformances for generic types and types with private stored
-/// properties), and the runtime provides conformances for its own types and for the standard
-/// library's and Foundation's usual ones.
+/// properties), and this module provides conformances for the runtime's types and for the
+/// standard library's and Foundation's usual ones.
 ///
 /// ```swift
 /// extension Counter.State: PlaygroundShaped {
@@ -19,7 +23,6 @@
 ///   }
 /// }
 /// ```
-@_spi(Playground)
 public enum TypeShape: @unchecked Sendable {
   /// A struct (or class) built from its stored properties by a memberwise initializer.
   case `struct`(StructShape)
@@ -37,7 +40,6 @@ public enum TypeShape: @unchecked Sendable {
 }
 
 /// A type that can describe its ``TypeShape`` to the playground.
-@_spi(Playground)
 public protocol PlaygroundShaped {
   /// The type's shape.
   static var playgroundShape: TypeShape { get }
@@ -56,7 +58,6 @@ public protocol PlaygroundShaped {
   static var playgroundDependencies: [DependencyShape] { get }
 }
 
-@_spi(Playground)
 extension PlaygroundShaped {
   public static var playgroundMembers: [StaticMember] { [] }
   public static var playgroundProperties: [ComputedProperty] { [] }
@@ -67,7 +68,6 @@ extension PlaygroundShaped {
 // MARK: - Structs
 
 /// A stored property that the memberwise initializer takes.
-@_spi(Playground)
 public struct FieldShape: @unchecked Sendable {
   /// The property's name as the initializer labels it (`alert` for `@Presents var alert`).
   public let name: String
@@ -126,7 +126,6 @@ public struct FieldShape: @unchecked Sendable {
 }
 
 /// A struct's stored properties and its memberwise initializer.
-@_spi(Playground)
 public struct StructShape: @unchecked Sendable {
   /// The memberwise initializer's parameters, in order.
   public let fields: [FieldShape]
@@ -141,7 +140,6 @@ public struct StructShape: @unchecked Sendable {
 }
 
 /// Argument values for a generated initializer or case constructor, already of the right types.
-@_spi(Playground)
 public struct ShapeArguments {
   public let values: [Any]
 
@@ -164,7 +162,6 @@ public struct ShapeArguments {
 // MARK: - Enums
 
 /// An enum's cases, their constructors, and how to take a value apart.
-@_spi(Playground)
 public struct EnumShape: @unchecked Sendable {
   public let cases: [CaseShape]
   /// Builds case `index` from its associated values.
@@ -183,7 +180,6 @@ public struct EnumShape: @unchecked Sendable {
 }
 
 /// An enum case and its associated values.
-@_spi(Playground)
 public struct CaseShape: @unchecked Sendable {
   public let name: String
   public let payload: [ParameterShape]
@@ -196,7 +192,6 @@ public struct CaseShape: @unchecked Sendable {
 
 /// A parameter of a function or an associated value of a case: its label (`nil` for `_`),
 /// type and default value.
-@_spi(Playground)
 public struct ParameterShape: @unchecked Sendable {
   public let label: String?
   public let type: Any.Type
@@ -213,7 +208,6 @@ public struct ParameterShape: @unchecked Sendable {
 
 /// A static value or function of a type (`Item.mock`, `Item.mocks(count:)`), or an initializer
 /// (named `init`).
-@_spi(Playground)
 public struct StaticMember: @unchecked Sendable {
   public let name: String
   /// `nil` for a value (written without parentheses).
@@ -243,7 +237,6 @@ public struct StaticMember: @unchecked Sendable {
 
 /// A static member declared in an extension of another type than the one listing it, and the
 /// type it is written on (`[Location]` for `[Location].previews`).
-@_spi(Playground)
 public struct ExtensionMember: @unchecked Sendable {
   /// The type a script writes the member on.
   public let owner: Any.Type
@@ -257,7 +250,6 @@ public struct ExtensionMember: @unchecked Sendable {
 }
 
 /// A read-only computed property (`state.totalPrice`).
-@_spi(Playground)
 public struct ComputedProperty: @unchecked Sendable {
   public let name: String
   public let type: Any.Type
@@ -273,7 +265,6 @@ public struct ComputedProperty: @unchecked Sendable {
 // MARK: - Scalars and containers
 
 /// A literal a scalar is written as.
-@_spi(Playground)
 public enum ShapeLiteral: Equatable, Sendable {
   case bool(Bool)
   case int(Int)
@@ -282,7 +273,6 @@ public enum ShapeLiteral: Equatable, Sendable {
 }
 
 /// A value written as one literal.
-@_spi(Playground)
 public struct ScalarShape: @unchecked Sendable {
   /// The value for a literal, or `nil` when this kind of literal can't make one.
   public let make: (ShapeLiteral) -> Any?
@@ -296,7 +286,6 @@ public struct ScalarShape: @unchecked Sendable {
 }
 
 /// An optional (or a wrapper that reads as one).
-@_spi(Playground)
 public struct OptionalShape: @unchecked Sendable {
   public let wrapped: Any.Type
   public let make: (Any?) -> Any
@@ -310,7 +299,6 @@ public struct OptionalShape: @unchecked Sendable {
 }
 
 /// A collection built from, and read as, an array of elements.
-@_spi(Playground)
 public struct SequenceShape: @unchecked Sendable {
   public let element: Any.Type
   public let make: ([Any]) throws -> Any
@@ -324,7 +312,6 @@ public struct SequenceShape: @unchecked Sendable {
 }
 
 /// A dictionary built from, and read as, key-value pairs.
-@_spi(Playground)
 public struct DictionaryShape: @unchecked Sendable {
   public let key: Any.Type
   public let value: Any.Type
@@ -342,7 +329,6 @@ public struct DictionaryShape: @unchecked Sendable {
 }
 
 /// Why a value couldn't be built.
-@_spi(Playground)
 public struct ShapeError: Error, CustomStringConvertible {
   public let description: String
   public init(_ description: String) { self.description = description }

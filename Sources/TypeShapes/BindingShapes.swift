@@ -1,7 +1,8 @@
+@_spi(Hosting) import ComposableArchitecture
+
 // A binding action as the playground builds and reads it: `.set(\.field, value)`, with the
 // field's key path and value known only at run time.
 
-@_spi(Playground)
 extension BindingAction: PlaygroundShaped {
   public static var playgroundShape: TypeShape {
     .enum(EnumShape(

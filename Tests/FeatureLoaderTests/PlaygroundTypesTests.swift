@@ -1,7 +1,8 @@
-@_spi(Playground) import ComposableArchitecture
+import ComposableArchitecture
 import Testing
+import TypeShapes
 
-/// The runtime's table of types described without a conformance, as a loaded library fills it.
+/// The table of types described without a conformance, as a loaded library fills it.
 struct PlaygroundTypesTests {
   struct Note: Equatable {
     var text = ""

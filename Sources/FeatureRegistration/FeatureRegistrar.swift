@@ -1,3 +1,7 @@
+// FeatureRegistration: the entry point through which a loaded feature library registers its
+// reducers with the playground's catalog.
+import ComposableArchitecture
+
 /// Receives the reducers a feature library registers when the playground opens it.
 ///
 /// The playground's loader generates a small registration file next to a user's feature files,
@@ -14,11 +18,11 @@
 /// }
 /// ```
 ///
-/// It lives in the runtime, which the user's files import anyway, so that the registration file
-/// imports nothing else: compiling it on every `:reload` stays cheap (the playground's own
-/// modules, their types and generic initializers, would be loaded, type-checked and lowered for
-/// each build).
-@_spi(Playground)
+/// It lives in a module of its own that imports only the runtime (which the user's files import
+/// anyway), so that the registration file imports nothing bigger: compiling it on every `:reload`
+/// stays cheap (the playground's own modules, their types and generic initializers, would be
+/// loaded, type-checked and lowered for each build). `FeatureCatalog`'s `CatalogRegistrar`
+/// implements it.
 public protocol PlaygroundFeatureRegistrar: AnyObject {
   /// A reducer whose dependencies come from `@Dependency` (the 1.x style). `initialState` is
   /// `nil` for a state without a default value (`State()` doesn't compile): its stores are made
@@ -40,7 +44,6 @@ public protocol PlaygroundFeatureRegistrar: AnyObject {
 
 /// Hands a ``PlaygroundFeatureRegistrar`` across a C entry point, from the playground to the
 /// library it opened.
-@_spi(Playground)
 public enum PlaygroundRegistration {
   /// Calls `body` with a pointer to `registrar`, valid while `body` runs.
   public static func withPointer<Result>(
