@@ -129,7 +129,7 @@ let package = Package(
     .target(
       name: "FeatureLoader",
       dependencies: [
-        "ComposableArchitecture", "FeatureCatalog", "FeatureRegistration", "TextFiles", "PlaygroundGlue", "CSourceKit",
+        "ComposableArchitecture", "FeatureCatalog", "FeatureRegistration", "KernelProtocol", "TextFiles", "PlaygroundGlue", "CSourceKit",
         // Imported by the code `:load` generates (shapes, registration), which compiles against them.
         "TypeShapes",
       ],
@@ -267,17 +267,38 @@ let package = Package(
       providers: [.apt(["libreadline-dev"])]
     ),
     .target(
-      // The front end: readline and the history file, the kernel's protocol and process, crash
-      // reports, the REPL's command line. No interpreter, runtime or Foundation (only
-      // FoundationEssentials), so that `tcaplay` starts in a few milliseconds.
+      // The kernel's wire protocol: requests and events, their framing, the channel, and the
+      // styled text and consoles both ends write. No dependencies, no Foundation (only
+      // FoundationEssentials): the front end, the kernel and the loader's work folder share it.
+      name: "KernelProtocol",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
+      // The input loop without a line editor: whole inputs from lines, run one after another.
+      name: "TCAPlayInput",
+      dependencies: ["KernelProtocol", "TCAScriptSyntax"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
+      // The kernel's client: starting a kernel process, talking to it, its crash reports, and
+      // the REPL's command line. Used by `tcaplay` and by `tcaplay-kernel` (scripts, notebooks).
+      name: "KernelClient",
+      dependencies: ["KernelProtocol", "TCAPlayInput", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
+      // The line-editing front end: readline and the history file, the signal relay, and the
+      // REPL the front end runs with its session in a kernel. No interpreter, runtime or
+      // Foundation (only FoundationEssentials), so that `tcaplay` starts in a few milliseconds.
       name: "TCAPlayFrontEnd",
-      dependencies: ["CReadline", "TCAScriptSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: ["CReadline", "KernelClient", "KernelProtocol", "TCAPlayInput"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "TCAPlayREPL",
       dependencies: [
-        "TCAPlayFrontEnd", "ComposableArchitecture", "TCAScript", "TCAScriptSyntax", "FeatureCatalog", "PlaygroundHost",
+        "KernelClient", "KernelProtocol", "TCAPlayInput", "ComposableArchitecture", "TCAScript", "TCAScriptSyntax",
+        "FeatureCatalog", "PlaygroundHost",
         "Notebooks",
         "FeatureLoader", "TextFiles", .product(name: "DequeModule", package: "swift-collections"),
       ],
@@ -289,7 +310,7 @@ let package = Package(
       // kernel depends on (Foundation, the interpreter) into the front end; KernelLocationPlugin
       // builds it instead.
       name: "tcaplay",
-      dependencies: ["TCAPlayFrontEnd"],
+      dependencies: ["KernelClient", "KernelProtocol", "TCAPlayFrontEnd"],
       swiftSettings: [.swiftLanguageMode(.v6)],
       // Builds `tcaplay-kernel` (as a tool) before the front end and writes its path into it, so
       // that `swift run tcaplay` runs an up-to-date kernel without linking it.
@@ -304,7 +325,7 @@ let package = Package(
       // Everything: the kernel sessions run in, and every subcommand.
       name: "tcaplay-kernel",
       dependencies: [
-        "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "FeatureLoader",
+        "KernelClient", "KernelProtocol", "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "FeatureLoader",
         // Linked so that files written for the lesson's fork (`import RxComposableArchitecture`,
         // `import RxSwift`) load with `:load`: their symbols resolve against the executable.
         "RxComposableArchitecture", "RxSwift",
@@ -319,7 +340,7 @@ let package = Package(
     .testTarget(
       name: "tcaplayTests",
       dependencies: [
-        "TestSupport", "tcaplay", "tcaplay-kernel", "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "TCAScript", "TCAScriptSyntax",
+        "TestSupport", "tcaplay", "tcaplay-kernel", "KernelClient", "KernelProtocol", "TCAPlayInput", "TCAPlayREPL", "Lessons", "TCAScript", "TCAScriptSyntax",
         "FeatureCatalog", "PlaygroundHost", "TypeShapes",
         "FeatureLoader", "Day2",
         "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -1,5 +1,6 @@
 import FeatureCatalog
 import Foundation
+import KernelProtocol
 import PlaygroundGlue
 
 /// Loads a user's own feature files into the running playground: compiles them with the
@@ -49,7 +50,7 @@ public final class FeatureLoader {
 
   /// The work directory of the process `pid`'s loaders.
   public nonisolated static func workDirectory(ofProcess pid: Int32) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-features-\(pid)")
+    FileManager.default.temporaryDirectory.appendingPathComponent(FeatureWorkFolder.name(ofProcess: pid))
   }
 
   /// How to compile without the driver, by the compiler arguments it is for: none until the

@@ -3,6 +3,8 @@ import ConcurrencyExtras
 import FeatureLoader
 import Foundation
 import Lessons
+import KernelClient
+import KernelProtocol
 import TCAPlayFrontEnd
 import TCAPlayREPL
 
@@ -68,9 +70,13 @@ struct REPLCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let status = await Launcher.repl(
-      catalog: lessonCatalog, initialStore: self.options.store.initialStore, resume: self.options.resume, loadFiles: self.options.load
-    )
+    // Its session in a kernel, as `tcaplay` runs it; or in this process.
+    let status = KernelREPL.usesKernel
+      ? await FrontEnd.repl(initialStore: self.options.store.initialStore, resume: self.options.resume, loadFiles: self.options.load)
+      : await Launcher.repl(
+        catalog: lessonCatalog, initialStore: self.options.store.initialStore, resume: self.options.resume, loadFiles: self.options.load,
+        lineEditor: FrontEnd.lineEditor
+      )
     if status != 0 { throw ExitCode(status) }
   }
 }
@@ -108,7 +114,9 @@ struct RunCommand: AsyncParsableCommand {
       throw ValidationError("run either scripts or notebooks (*.tca.md), not both at once")
     }
     if !notebooks.isEmpty {
-      let status = await Launcher.presentNotebooks(notebooks, catalog: lessonCatalog, catalogFiles: self.load, step: self.step)
+      let status = await Launcher.presentNotebooks(
+        notebooks, catalog: lessonCatalog, catalogFiles: self.load, step: self.step, lineEditor: FrontEnd.lineEditor
+      )
       if status != 0 { throw ExitCode(status) }
       return
     }

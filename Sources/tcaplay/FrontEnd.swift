@@ -1,3 +1,5 @@
+import KernelClient
+import KernelProtocol
 import TCAPlayFrontEnd
 #if canImport(Glibc)
   import Glibc
@@ -19,7 +21,7 @@ enum FrontEndMain {
       StandardStreams.writeError(error)
       exit(1)
     }
-    guard FrontEnd.usesKernel, let options = REPLOptions.parseREPL(arguments) else {
+    guard KernelREPL.usesKernel, let options = REPLOptions.parseREPL(arguments) else {
       KernelExecutable.exec(arguments, path: kernel)
     }
     let status = await FrontEnd.repl(

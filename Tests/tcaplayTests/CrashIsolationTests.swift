@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import TCAPlayFrontEnd
+@testable import KernelClient
+@testable import KernelProtocol
 @testable import TCAPlayREPL
 
 /// A reducer or effect that traps ends the kernel, not the session: the real `tcaplay` reports

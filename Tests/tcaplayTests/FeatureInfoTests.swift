@@ -1,7 +1,8 @@
 import Lessons
 import TCAScript
 import Testing
-@testable import TCAPlayFrontEnd
+@testable import KernelClient
+@testable import KernelProtocol
 @testable import TCAPlayREPL
 
 /// `:info`, `:type` and `:predict`, run in process against the lessons' catalog.

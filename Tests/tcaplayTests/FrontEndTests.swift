@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import TCAPlayFrontEnd
+@testable import KernelClient
+@testable import KernelProtocol
 
 /// The slim front end `tcaplay`: the command lines it runs itself, what it hands to
 /// `tcaplay-kernel`, what it loads, and a `:quit` that doesn't wait for the kernel.

@@ -1,5 +1,5 @@
 import Testing
-@testable import TCAPlayFrontEnd
+@testable import TCAPlayInput
 import TCAScriptSyntax
 
 @Suite struct InputAccumulatorTests {

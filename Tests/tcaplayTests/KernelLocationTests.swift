@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TCAPlayFrontEnd
+@testable import KernelClient
 
 /// Which kernel the front end runs (`KernelExecutable.path(built:)`): the one SwiftPM built for
 /// it (KernelLocationPlugin's tool), `tcaplay-kernel` beside it, or itself when it's the kernel.

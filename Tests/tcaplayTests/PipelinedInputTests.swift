@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import TCAPlayFrontEnd
+@testable import KernelProtocol
+@testable import TCAPlayInput
 
 /// Piped input runs ahead: the front end reads the lines the pipe already holds and sends the
 /// statements among them to the kernel before their turn (``KernelREPL``), so that the kernel

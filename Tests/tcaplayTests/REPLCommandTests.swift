@@ -1,7 +1,7 @@
 import Lessons
 import TCAScript
 import Testing
-@testable import TCAPlayFrontEnd
+@testable import KernelProtocol
 @testable import TCAPlayREPL
 
 /// The `:` commands, run in process against the lessons' catalog; output without colours.

@@ -1,7 +1,7 @@
 import Lessons
 import TCAScript
 import Testing
-@testable import TCAPlayFrontEnd
+@testable import KernelProtocol
 @testable import TCAPlayREPL
 
 @MainActor

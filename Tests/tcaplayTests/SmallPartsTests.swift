@@ -1,7 +1,7 @@
 import PlaygroundHost
 import Testing
 import TCAScript
-@testable import TCAPlayFrontEnd
+@testable import KernelProtocol
 @testable import TCAPlayREPL
 
 @Suite struct DurationTextTests {

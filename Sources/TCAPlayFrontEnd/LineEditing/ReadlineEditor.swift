@@ -1,3 +1,5 @@
+import KernelProtocol
+import TCAPlayInput
 @preconcurrency import CReadline
 import Dispatch
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import KernelProtocol
+import TCAPlayInput
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -50,5 +52,11 @@ extension SignalRelay {
         Task { @MainActor in interrupt() }
       }
     }
+  }
+}
+
+extension ReadlineEditor: LineEditor {
+  public func relaySignals(interrupt: @escaping @MainActor @Sendable () -> Void) {
+    SignalRelay.relay(to: self, interrupt: interrupt)
   }
 }

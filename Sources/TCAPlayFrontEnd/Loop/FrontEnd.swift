@@ -1,3 +1,6 @@
+import KernelClient
+import KernelProtocol
+import TCAPlayInput
 import FoundationEssentials
 #if canImport(Glibc)
   import Glibc
@@ -7,12 +10,6 @@ import FoundationEssentials
 /// kernel process started in parallel with them.
 @MainActor
 public enum FrontEnd {
-  /// Whether user code runs in a kernel process (the default) rather than in one process with
-  /// everything (`TCAPLAY_KERNEL=inprocess`, where a trap ends the session).
-  public static var usesKernel: Bool {
-    ProcessInfo.processInfo.environment["TCAPLAY_KERNEL"] != "inprocess"
-  }
-
   /// The REPL, its session in a kernel (`executable kernel`): on a terminal with readline, else
   /// reading plain lines without prompts (exit status 1 if an error, failure or trap was
   /// printed, or the `--feature` store didn't load).
@@ -52,34 +49,20 @@ public enum FrontEnd {
     kernel.terminalWidth = { TerminalSize.columns() }
     editor.setCompleter { line, cursor in kernel.completions(for: line, cursor: cursor) }
     SignalRelay.relay(to: editor) { kernel.interrupt() }
-    editor.write(Self.banner)
+    editor.write(TerminalREPL.banner)
     // The first prompt comes at once, unless the session starts with work (loading files or a
     // store, resuming) whose output should come before it.
     if resume || !loadFiles.isEmpty || initialStore != nil { _ = await kernel.waitUntilReady() }
-    await Self.terminalLoop(style).run(kernel, source: editor)
+    await TerminalREPL.loop(style).run(kernel, source: editor)
     editor.close()
     kernel.shutdown()
     return 0
   }
 
-  /// The first line of the REPL at a terminal.
-  public static var banner: StyledText {
-    var banner = StyledText("tcaplay", .title)
-    banner.append(" — the TCA Playground. ")
-    banner.append(":help", .command)
-    banner.append(" for help, ")
-    banner.append(":features", .command)
-    banner.append(" lists features, Ctrl-D quits.\n")
-    return banner
-  }
-
-  /// The REPL's input loop at a terminal: prompts, and effects' output looked for while the
-  /// user types.
-  public static func terminalLoop(_ style: TextStyle) -> InputLoop {
-    var loop = InputLoop(
-      primaryPrompt: style.prompt("tca> ", .prompt), continuationPrompt: style.prompt("...> ", .quietPrompt)
-    )
-    loop.pollInterval = .milliseconds(100)
-    return loop
+  /// The line editor of a session at a terminal: readline, with the history file
+  /// (`TCAPLAY_HISTORY`, or `~/.tcaplay_history`). What `tcaplay-kernel` hands the REPL and the
+  /// notebooks it runs itself.
+  public static func lineEditor(_ style: TextStyle) -> any LineEditor {
+    ReadlineEditor(history: HistoryFile.resolve(environment: ProcessInfo.processInfo.environment), style: style)
   }
 }

@@ -2,7 +2,7 @@ import FeatureCatalog
 import PlaygroundHost
 import Foundation
 import TCAScript
-import TCAPlayFrontEnd
+import KernelProtocol
 import TCAScriptSyntax
 
 extension MetaCommand {

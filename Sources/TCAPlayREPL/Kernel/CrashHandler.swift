@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundHost
-import TCAPlayFrontEnd
+import KernelClient
+import KernelProtocol
 
 /// The kernel's last words: on a trap, before the Swift runtime's own handler writes its crash
 /// report, one line on standard error saying what was running (the action a reducer was

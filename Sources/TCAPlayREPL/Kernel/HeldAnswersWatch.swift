@@ -1,5 +1,5 @@
 import Foundation
-import TCAPlayFrontEnd
+import KernelProtocol
 
 /// Sends the answers a kernel holds back (``KernelChannel/isHolding``) whenever a hold has lasted
 /// ``longest``, so that a slow input doesn't keep back the answers to the inputs before it.

@@ -4,7 +4,7 @@ import FeatureLoader
 import Foundation
 import Synchronization
 import TCAScript
-import TCAPlayFrontEnd
+import KernelProtocol
 import TCAScriptSyntax
 
 /// The kernel side (`tcaplay kernel`): the session and its ``REPL``, run for a front end

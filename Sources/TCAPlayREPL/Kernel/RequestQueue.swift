@@ -1,6 +1,6 @@
 import DequeModule
 import Synchronization
-import TCAPlayFrontEnd
+import KernelProtocol
 
 /// The front end's requests, in order, from the thread that reads the socket to the kernel's
 /// main actor.

@@ -1,6 +1,7 @@
 import Foundation
 import TextFiles
-import TCAPlayFrontEnd
+import KernelClient
+import KernelProtocol
 #if canImport(Glibc)
   import Glibc
 #endif

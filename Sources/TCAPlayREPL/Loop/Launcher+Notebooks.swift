@@ -2,7 +2,9 @@ import FeatureCatalog
 import Foundation
 import Notebooks
 import TextFiles
-import TCAPlayFrontEnd
+import KernelClient
+import KernelProtocol
+import TCAPlayInput
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -10,8 +12,11 @@ import TCAPlayFrontEnd
 extension Launcher {
   /// `tcaplay run NOTEBOOK… [--step]`: presents lesson notebooks, each in a fresh session. A
   /// cell that traps shows its report and fails the lesson, which goes on in a restarted session.
-  /// `catalogFiles` are `--load`'s files (exit status 2 if they don't compile).
-  public static func presentNotebooks(_ paths: [String], catalog: Catalog, catalogFiles: [String], step: Bool) async -> Int32 {
+  /// `catalogFiles` are `--load`'s files (exit status 2 if they don't compile); `lineEditor`
+  /// makes the editor that reads at the pauses on a terminal.
+  public static func presentNotebooks(
+    _ paths: [String], catalog: Catalog, catalogFiles: [String], step: Bool, lineEditor: LineEditorFactory
+  ) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let standardOutput = StandardOutputConsole(style: style)
@@ -20,12 +25,11 @@ extension Launcher {
     defer { sessions.shutdown() }
     // On a terminal, pauses and `:repl` read with readline (prompts, editing, TAB, history);
     // piped, plain lines without prompts, as the piped REPL reads them.
-    let editor = step && isatty(STDIN_FILENO) == 1
-      ? ReadlineEditor(history: HistoryFile.resolve(environment: environment), style: style) : nil
+    let editor = step && isatty(STDIN_FILENO) == 1 ? lineEditor(style) : nil
     defer { editor?.close() }
     let exploring = ExploringRunner()
     if let editor {
-      SignalRelay.relay(to: editor) { exploring.runner?.interrupt() }
+      editor.relaySignals { exploring.runner?.interrupt() }
     }
     let input: any LineSource = editor ?? PlainLineSource()
     let console: any Console = editor ?? standardOutput
@@ -50,7 +54,7 @@ extension Launcher {
           editor?.setCompleter { line, cursor in runner.completions(for: line, cursor: cursor) }
           runner.print("A REPL on the lesson's session: :quit (or Ctrl-D) goes back to the lesson.", as: .info)
           // Piped, the same loop without prompts.
-          var loop = FrontEnd.terminalLoop(style)
+          var loop = TerminalREPL.loop(style)
           if editor == nil { (loop.primaryPrompt, loop.continuationPrompt) = ("", "") }
           await loop.run(runner, source: input)
         }
@@ -108,7 +112,7 @@ private enum NotebookSessions {
   static func start(
     catalog: Catalog, catalogFiles: [String], standardOutput: any Console
   ) async -> (sessions: NotebookSessions?, failure: Int32) {
-    guard FrontEnd.usesKernel else {
+    guard KernelREPL.usesKernel else {
       return (await Launcher.catalog(catalog, loading: catalogFiles).map(NotebookSessions.inProcess), 2)
     }
     let kernel = NotebookKernel(catalogFiles: catalogFiles, standardOutput: standardOutput)

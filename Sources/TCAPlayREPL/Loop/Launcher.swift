@@ -3,7 +3,9 @@ import Foundation
 import Notebooks
 import TCAScript
 import TextFiles
-import TCAPlayFrontEnd
+import KernelClient
+import KernelProtocol
+import TCAPlayInput
 #if canImport(Glibc)
   import Glibc
 import TCAScriptSyntax
@@ -18,12 +20,12 @@ public enum Launcher {
   /// script's advance go by before its effect scheduled its timer (at the prompt: 100 ms).
   static let unattendedEffectStartGrace: Duration = .seconds(1)
 
-  /// The REPL: with readline when standard input is a terminal, else reading plain lines
-  /// without prompts (exit status 1 if an error or failure was printed).
-  public static func repl(catalog: Catalog, initialStore: InitialStore?, resume: Bool = false, loadFiles: [String] = []) async -> Int32 {
-    if FrontEnd.usesKernel {
-      return await FrontEnd.repl(initialStore: initialStore, resume: resume, loadFiles: loadFiles)
-    }
+  /// The REPL in this process (`TCAPLAY_KERNEL=inprocess`): with `lineEditor`'s editor
+  /// (readline) when standard input is a terminal, else reading plain lines without prompts
+  /// (exit status 1 if an error or failure was printed).
+  public static func repl(
+    catalog: Catalog, initialStore: InitialStore?, resume: Bool = false, loadFiles: [String] = [], lineEditor: LineEditorFactory
+  ) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let style = TextStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let session = Session(catalog: catalog)
@@ -44,18 +46,18 @@ public enum Launcher {
       await session.reportingIssues { await InputLoop().run(repl, source: PlainLineSource()) }
       return repl.problemCount > 0 ? 1 : 0
     }
-    let editor = ReadlineEditor(history: HistoryFile.resolve(environment: environment), style: style)
+    let editor = lineEditor(style)
     let repl = REPL(session: session, console: editor)
     repl.showsPasses = true
     repl.terminalWidth = { TerminalSize.columns() }
     editor.setCompleter { line, cursor in repl.completions(for: line, cursor: cursor) }
-    SignalRelay.relay(to: editor) { repl.interrupt() }
-    editor.write(FrontEnd.banner)
+    editor.relaySignals { repl.interrupt() }
+    editor.write(TerminalREPL.banner)
     if let journalNote { repl.printInfo(journalNote) }
     await self.resume(resumeText, in: repl)
     if !loadFiles.isEmpty { await repl.loadFiles(FileLoadArguments(paths: loadFiles)) }
     if let initialStore { _ = await self.load(initialStore, into: repl) }
-    await session.reportingIssues { await FrontEnd.terminalLoop(style).run(repl, source: editor) }
+    await session.reportingIssues { await TerminalREPL.loop(style).run(repl, source: editor) }
     editor.close()
     return 0
   }
@@ -65,7 +67,7 @@ public enum Launcher {
   /// `catalogFiles` are `--load`'s files, compiled into the catalog first (exit status 2 if
   /// they don't compile).
   public static func run(files: [String], catalog: Catalog, catalogFiles: [String] = [], initialStore: InitialStore?, echo: Bool) async -> Int32 {
-    if FrontEnd.usesKernel {
+    if KernelREPL.usesKernel {
       return await self.runThroughKernel(files: files, catalogFiles: catalogFiles, initialStore: initialStore, echo: echo)
     }
     guard let catalog = await Self.catalog(catalog, loading: catalogFiles) else { return 2 }

@@ -1,4 +1,4 @@
-import TCAPlayFrontEnd
+import KernelProtocol
 import TCAScript
 
 extension REPL {

@@ -1,5 +1,6 @@
 import Foundation
-import TCAPlayFrontEnd
+import KernelClient
+import KernelProtocol
 
 /// Gives each notebook of a run (`tcaplay run x.tca.md`, `tcaplay test`) a fresh session in one
 /// kernel process, so that a cell that traps ends the kernel and not the run.

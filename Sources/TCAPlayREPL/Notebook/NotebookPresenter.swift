@@ -2,7 +2,7 @@ import FeatureCatalog
 import Foundation
 import Notebooks
 import TCAScript
-import TCAPlayFrontEnd
+import KernelProtocol
 
 /// `tcaplay run NOTEBOOK [--step]`: shows a notebook as a lesson — narration, then each cell's
 /// code and its output — optionally pausing before each cell for a class to follow.

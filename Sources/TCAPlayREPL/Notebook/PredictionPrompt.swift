@@ -1,7 +1,7 @@
 import Foundation
 import Notebooks
 import TCAScript
-import TCAPlayFrontEnd
+import KernelProtocol
 import TCAScriptSyntax
 
 /// How many predictions a reader got right: `Predictions: 2 of 3 right`.

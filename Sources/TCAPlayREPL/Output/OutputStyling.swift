@@ -1,6 +1,6 @@
 import PlaygroundHost
 import TCAScript
-import TCAPlayFrontEnd
+import KernelProtocol
 
 /// The interpreter's outputs as the REPL prints them: each part marked with what it is.
 extension StyledText {

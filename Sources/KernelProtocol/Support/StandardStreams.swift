@@ -1,6 +1,6 @@
-// C's `stdout` comes through readline's headers too; imported with `@preconcurrency` from both,
-// so that the global stream is usable from Swift 6 code (a release build otherwise rejects it).
-@preconcurrency import CReadline
+// Glibc is imported with `@preconcurrency` (as readline's headers are, where the front end uses
+// them), so that C's global `stdout` is usable from Swift 6 code (a release build otherwise
+// rejects it).
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #endif

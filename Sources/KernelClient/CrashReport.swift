@@ -1,3 +1,4 @@
+import KernelProtocol
 import FoundationEssentials
 #if canImport(Glibc)
   import Glibc
@@ -124,7 +125,7 @@ public enum CrashReport {
   /// Where the playground's own sources were compiled from (its frames aren't the user's).
   static let playgroundSources: String? = {
     let file = #filePath
-    guard let range = file.firstRange(of: "/Sources/TCAPlayFrontEnd/") else { return nil }
+    guard let range = file.firstRange(of: "/Sources/KernelClient/") else { return nil }
     return String(file[..<range.lowerBound]) + "/Sources/"
   }()
 

@@ -1,3 +1,4 @@
+import KernelProtocol
 import ArgumentParser
 
 /// The options that create a store before the first input (the REPL's and `tcaplay run`'s).

@@ -1,3 +1,4 @@
+import KernelProtocol
 import TCAScriptSyntax
 
 /// Gathers the physical lines a user types into complete inputs: a statement continues on the

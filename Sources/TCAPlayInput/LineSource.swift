@@ -1,3 +1,4 @@
+import KernelProtocol
 import Dispatch
 #if canImport(Glibc)
   import Glibc

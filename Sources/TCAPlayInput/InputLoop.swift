@@ -1,8 +1,4 @@
-/// Whether a session goes on after an input (`:quit` ends it).
-public enum InputControl: Codable, Sendable {
-  case `continue`
-  case quit
-}
+import KernelProtocol
 
 /// What an ``InputLoop`` runs inputs in: an in-process REPL (TCAPlayREPL's `REPL`), or a
 /// ``KernelREPL`` that runs them in a kernel process.

@@ -1,4 +1,4 @@
-/// The few text helpers the front end needs, without Foundation.
+/// The few text helpers both ends of the wire need, without Foundation.
 extension StringProtocol {
   /// The text without the blanks at either end: spaces (any Unicode space separator) and tabs,
   /// as Foundation's `.whitespaces` trims, and with `newlines` line breaks too, as
@@ -28,19 +28,5 @@ extension StringProtocol {
       return ""
     }
     return String(self[first...last])
-  }
-}
-
-/// Paths, without Foundation.
-enum Path {
-  /// The last component of `path` (`/a/b/c.swift` → `c.swift`).
-  static func lastComponent(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
-  }
-
-  /// The directory `path` is in (`/a/b/c.swift` → `/a/b`).
-  static func directory(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }

@@ -1,3 +1,4 @@
+import KernelProtocol
 #if canImport(Glibc)
   import Glibc
 #endif

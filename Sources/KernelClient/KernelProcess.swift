@@ -1,3 +1,4 @@
+import KernelProtocol
 import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
@@ -161,7 +162,7 @@ final class KernelProcess: @unchecked Sendable {
     if ProcessInfo.processInfo.environment["TCAPLAY_KEEP_CRASH_REPORT"] == nil { try? FileManager.default.removeItem(atPath: self.reportPath) }
     self.channel.close()
     // The libraries the kernel compiled (kept for its crash report).
-    try? FileManager.default.removeItem(atPath: Self.featureDirectory(ofProcess: self.pid))
+    try? FileManager.default.removeItem(atPath: FeatureWorkFolder.path(ofProcess: self.pid))
     // Signalled once the kernel's files are gone: `shutdown()` waits for it, and the front end
     // may exit as soon as it returns (it left the kernel's folder behind when it signalled
     // first).
@@ -226,13 +227,6 @@ final class KernelProcess: @unchecked Sendable {
   func abandon() {
     self.lock.withLock { self.isShuttingDown = true }
     kill(self.pid, SIGKILL)
-  }
-
-  /// Where the kernel `pid` compiles the feature files it loads (FeatureLoader's work directory,
-  /// `tcaplay-features-PID` in the temporary directory), removed when it ends: a kernel keeps
-  /// the libraries it loaded there so that its crash reports name the user's frames.
-  static func featureDirectory(ofProcess pid: pid_t) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("tcaplay-features-\(pid)").path
   }
 }
 

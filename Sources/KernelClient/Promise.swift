@@ -1,3 +1,4 @@
+import KernelProtocol
 import Dispatch
 
 /// A value some thread will provide, waited for asynchronously or (briefly) blocking.

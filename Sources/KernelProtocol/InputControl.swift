@@ -1,0 +1,5 @@
+/// Whether a session goes on after an input (`:quit` ends it).
+public enum InputControl: Codable, Sendable {
+  case `continue`
+  case quit
+}
