@@ -86,37 +86,33 @@ public struct ChangeRecord: Sendable, Equatable {
   }
 }
 
+extension ChangeRecord.Line.Kind {
+  /// The kind of a line of the state diff.
+  public init(_ kind: DiffLine.Kind) {
+    switch kind {
+    case .context: self = .context
+    case .removed: self = .removed
+    case .added: self = .added
+    }
+  }
+}
+
 extension ChangeRecord.Line {
   /// The lines of the `.customDump` format for one action: `received action:`, the action
   /// indented by two, then the state diff (`fastDiff`, CustomDump's text) or
   /// `(No state changes)`: the text of TCA's `_changeDescription`, made line by line.
   ///
-  /// The diff's lines are told apart by the column the diff format writes first on every line it
-  /// makes (`-`, `+` or a space). A line that starts otherwise continues the line above it (a
-  /// line feed that Foundation does not match, before a combining mark, gets no column), and
-  /// keeps its kind.
+  /// The diff's lines keep the kinds StateDiff recorded as it wrote them (`fastDiffLines`).
   static func changes<State, Action>(action: Action, oldState: State, newState: State) -> [Self] {
     var dump = ""
     CustomDump.customDump(action, to: &dump, indent: 2)
     var lines = [Self(.header, "received action:")]
     lines += Self.split(dump).map { Self(.action, $0) }
-    guard let diff = fastDiff(oldState, newState, format: .default) else {
+    guard let diff = fastDiffLines(oldState, newState, format: .default) else {
       lines.append(Self(.unchanged, "  (No state changes)"))
       return lines
     }
-    let format = DiffFormat.default
-    let removed = format.first + " ", added = format.second + " ", context = format.both + " "
-    var kind = Kind.context
-    for line in Self.split(diff) {
-      if line.hasPrefix(removed) {
-        kind = .removed
-      } else if line.hasPrefix(added) {
-        kind = .added
-      } else if line.hasPrefix(context) {
-        kind = .context
-      }
-      lines.append(Self(kind, line))
-    }
+    lines += diff.lines.map { Self(Kind($0.kind), $0.text) }
     return lines
   }
 

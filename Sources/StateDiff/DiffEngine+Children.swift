@@ -30,7 +30,7 @@ extension DiffEngine {
     collapseUnchanged: Bool,
     isSorted: Bool = false,
     labeling: ChildLabeling,
-    into out: inout String
+    into out: inout DiffText
   ) {
     let lhs = valuesLHS ?? context.lhs
     let rhs = valuesRHS ?? context.rhs
@@ -48,15 +48,15 @@ extension DiffEngine {
           isRoot: false, maxDepth: 0
         ) + context.separator
       if lhsDump == rhsDump {
-        out.appendPrefixingLines(
+        out.appendLines(
           "// Not equal but no difference detected:".indentingLines(by: context.indent),
-          with: self.bothPrefix
+          .context
         )
         out.append("\n")
       }
-      out.appendPrefixingLines(lhsDump, with: self.firstPrefix)
+      out.appendLines(lhsDump, .removed)
       out.append("\n")
-      out.appendPrefixingLines(rhsDump, with: self.secondPrefix)
+      out.appendLines(rhsDump, .added)
       return
     }
 
@@ -65,20 +65,20 @@ extension DiffEngine {
         lhs, name: context.lhsName, nameSuffix: nameSuffix, indent: context.indent,
         isRoot: context.isRoot, maxDepth: .max
       )
-      out.appendPrefixingLines(lhsDump, with: self.firstPrefix)
+      out.appendLines(lhsDump, .removed)
       out.append("\n")
       let rhsDump = self.dumper.dump(
         rhs, name: context.rhsName, nameSuffix: nameSuffix, indent: context.indent,
         isRoot: context.isRoot, maxDepth: .max
       )
-      out.appendPrefixingLines(rhsDump, with: self.secondPrefix)
+      out.appendLines(rhsDump, .added)
       return
     }
 
     pairs.prepare(with: self.dumper)
     let name = context.rhsName.map { "\($0)\(nameSuffix) " } ?? ""
-    out.appendPrefixingLines(
-      (name + prefix).indentingLines(by: context.indent), with: self.bothPrefix
+    out.appendLines(
+      (name + prefix).indentingLines(by: context.indent), .context
     )
     out.append("\n")
 
@@ -89,7 +89,7 @@ extension DiffEngine {
     )
     walk.run(into: &out)
 
-    out.appendPrefixingLines(suffix.indentingLines(by: context.indent), with: self.bothPrefix)
+    out.appendLines(suffix.indentingLines(by: context.indent), .context)
     out.append(context.separator)
   }
 
@@ -173,7 +173,7 @@ struct ChildrenWalk {
     )
   }
 
-  mutating func run(into out: inout String) {
+  mutating func run(into out: inout DiffText) {
     let lhsCount = self.pairs.lhsCount
     let rhsCount = self.pairs.rhsCount
     while self.lhsOffset < lhsCount || self.rhsOffset < rhsCount {
@@ -233,7 +233,7 @@ struct ChildrenWalk {
     return true
   }
 
-  private mutating func flushUnchanged(into out: inout String) {
+  private mutating func flushUnchanged(into out: inout DiffText) {
     defer { self.unchanged = UnchangedRun() }
     guard self.collapseUnchanged, self.unchanged.count > 0 else { return }
     let terminator =
@@ -243,17 +243,17 @@ struct ChildrenWalk {
       let dump = self.engine.dumper.dump(
         child.value, name: child.label, indent: self.indent, isRoot: false, maxDepth: 0
       )
-      out.appendPrefixingLines(dump, with: self.engine.bothPrefix)
+      out.appendLines(dump, .context)
     } else {
-      out.appendPrefixingLines(
+      out.appendLines(
         "… (\(self.unchanged.count) unchanged)".indentingLines(by: self.indent),
-        with: self.engine.bothPrefix
+        .context
       )
     }
     out.append(terminator)
   }
 
-  private mutating func printChangedPair(isRemoval: Bool, into out: inout String) {
+  private mutating func printChangedPair(isRemoval: Bool, into out: inout DiffText) {
     let lhsIndex = self.lhsOffset
     let rhsIndex = self.rhsOffset
     let rawLHS = self.pairs.lhsChild(lhsIndex)
@@ -278,22 +278,22 @@ struct ChildrenWalk {
     self.rhsOffset += 1
   }
 
-  private mutating func printRemoval(into out: inout String) {
+  private mutating func printRemoval(into out: inout DiffText) {
     let child = self.lhsChild(self.lhsOffset, labelledAt: self.lhsOffset)
     let dump = self.engine.dumpWhole(
       child, indent: self.indent, key: self.pairs.dumpKey(self.lhsOffset, isLHS: true)
     )
-    out.appendPrefixingLines(dump, with: self.engine.firstPrefix)
+    out.appendLines(dump, .removed)
     out.append(self.lhsOffset == self.pairs.lhsCount - 1 ? "\n" : "\(self.separator)\n")
     self.lhsOffset += 1
   }
 
-  private mutating func printInsertion(into out: inout String) {
+  private mutating func printInsertion(into out: inout DiffText) {
     let child = self.rhsChild(self.rhsOffset)
     let dump = self.engine.dumpWhole(
       child, indent: self.indent, key: self.pairs.dumpKey(self.rhsOffset, isLHS: false)
     )
-    out.appendPrefixingLines(dump, with: self.engine.secondPrefix)
+    out.appendLines(dump, .added)
     let isLast = self.rhsOffset == self.pairs.rhsCount - 1 && self.unchanged.count == 0
     out.append(isLast ? "\n" : "\(self.separator)\n")
     self.rhsOffset += 1

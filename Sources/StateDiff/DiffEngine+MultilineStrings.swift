@@ -2,7 +2,7 @@ extension DiffEngine {
   /// Diffs two strings of which at least one has several lines, line by line, inside a
   /// multi-line string literal.
   func diffMultilineStrings(
-    _ lhs: String, _ rhs: String, _ context: DiffContext, into out: inout String
+    _ lhs: String, _ rhs: String, _ context: DiffContext, into out: inout DiffText
   ) {
     let lhsLines = lhs.isEmpty ? [] : lhs.split(separator: "\n", omittingEmptySubsequences: false)
     let rhsLines = rhs.isEmpty ? [] : rhs.split(separator: "\n", omittingEmptySubsequences: false)
@@ -18,15 +18,15 @@ extension DiffEngine {
           context.rhs, name: context.rhsName, indent: context.indent, isRoot: false, maxDepth: 0
         ) + context.separator
       if lhsDump == rhsDump {
-        out.appendPrefixingLines(
+        out.appendLines(
           "// Not equal but no difference detected:".indentingLines(by: context.indent),
-          with: self.bothPrefix
+          .context
         )
         out.append("\n")
       }
-      out.appendPrefixingLines(lhsDump, with: self.firstPrefix)
+      out.appendLines(lhsDump, .removed)
       out.append("\n")
-      out.appendPrefixingLines(rhsDump, with: self.secondPrefix)
+      out.appendLines(rhsDump, .added)
       return
     }
 
@@ -37,8 +37,8 @@ extension DiffEngine {
     let isNamed = context.rhsName != nil
     let lineIndent = context.indent + (isNamed ? 2 : 0)
     let name = context.rhsName.map { "\($0): " } ?? ""
-    out.appendPrefixingLines(
-      (name + hashes + "\"\"\"").indentingLines(by: context.indent), with: self.bothPrefix
+    out.appendLines(
+      (name + hashes + "\"\"\"").indentingLines(by: context.indent), .context
     )
     out.append("\n")
 
@@ -62,31 +62,31 @@ extension DiffEngine {
       if isRemoval == isInsertion {
         let lhsLine = String(lhsLines[lhsOffset])
         if lhsLines[lhsOffset] == rhsLines[rhsOffset] {
-          out.appendPrefixingLines(lhsLine.indentingLines(by: lineIndent), with: self.bothPrefix)
+          out.appendLines(lhsLine.indentingLines(by: lineIndent), .context)
         } else {
           let rhsLine = String(rhsLines[rhsOffset])
-          out.appendPrefixingLines(lhsLine.indentingLines(by: lineIndent), with: self.firstPrefix)
+          out.appendLines(lhsLine.indentingLines(by: lineIndent), .removed)
           out.append("\n")
-          out.appendPrefixingLines(
-            rhsLine.indentingLines(by: lineIndent), with: self.secondPrefix
+          out.appendLines(
+            rhsLine.indentingLines(by: lineIndent), .added
           )
         }
         lhsOffset += 1
         rhsOffset += 1
       } else if isRemoval {
         let line = String(lhsLines[lhsOffset]).indentingLines(by: lineIndent)
-        out.appendPrefixingLines(line, with: self.firstPrefix)
+        out.appendLines(line, .removed)
         lhsOffset += 1
       } else {
         let line = String(rhsLines[rhsOffset]).indentingLines(by: lineIndent)
-        out.appendPrefixingLines(line, with: self.secondPrefix)
+        out.appendLines(line, .added)
         rhsOffset += 1
       }
       out.append("\n")
     }
 
     let suffix = isNamed ? "  \"\"\"\(hashes)" : "\"\"\"\(hashes)"
-    out.appendPrefixingLines(suffix.indentingLines(by: context.indent), with: self.bothPrefix)
+    out.appendLines(suffix.indentingLines(by: context.indent), .context)
     out.append(context.separator)
   }
 }

@@ -9,7 +9,7 @@ extension DiffEngine {
     _ lhsMirror: Mirror,
     _ rhsMirror: Mirror,
     _ context: DiffContext,
-    into out: inout String
+    into out: inout DiffText
   ) {
     let lhsItem = ObjectIdentifier(lhs)
     let rhsItem = ObjectIdentifier(rhs)
@@ -29,24 +29,24 @@ extension DiffEngine {
 
     if self.dumper.tracker.hasVisited(lhsItem) {
       let line = self.revisitedLine(lhsItem, name: context.lhsName, subjectType: subjectType)
-      out.appendPrefixingLines(line.indentingLines(by: context.indent), with: self.firstPrefix)
+      out.appendLines(line.indentingLines(by: context.indent), .removed)
       out.append("\n")
     } else {
       let dump = self.dumper.dump(
         lhs, name: context.lhsName, indent: context.indent, isRoot: context.isRoot,
         maxDepth: .max
       )
-      out.appendPrefixingLines(dump, with: self.firstPrefix)
+      out.appendLines(dump, .removed)
     }
     if self.dumper.tracker.hasVisited(rhsItem) {
       let line = self.revisitedLine(rhsItem, name: context.rhsName, subjectType: subjectType)
-      out.appendPrefixingLines(line.indentingLines(by: context.indent), with: self.secondPrefix)
+      out.appendLines(line.indentingLines(by: context.indent), .added)
     } else {
       let dump = self.dumper.dump(
         rhs, name: context.rhsName, indent: context.indent, isRoot: context.isRoot,
         maxDepth: .max
       )
-      out.appendPrefixingLines(dump, with: self.secondPrefix)
+      out.appendLines(dump, .added)
     }
   }
 
@@ -65,7 +65,7 @@ extension DiffEngine {
     _ lhs: any _CustomDiffObject,
     _ rhs: any _CustomDiffObject,
     _ context: DiffContext,
-    into out: inout String
+    into out: inout DiffText
   ) {
     let item = lhs._objectIdentifier
     guard item == rhs._objectIdentifier else { return self.diffEverything(context, into: &out) }
@@ -94,7 +94,7 @@ extension DiffEngine {
       let line =
         "\(context.lhsName.map { "\($0): " } ?? "")\(id.isEmpty ? "" : "\(id) ")"
         + "\(subjectType)(↩︎)\(context.separator)"
-      out.appendPrefixingLines(line.indentingLines(by: context.indent), with: self.bothPrefix)
+      out.appendLines(line.indentingLines(by: context.indent), .context)
       return
     }
     var labelled = context

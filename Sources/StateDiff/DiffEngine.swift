@@ -16,10 +16,6 @@ final class DiffEngine {
     self.format = format
   }
 
-  var firstPrefix: String { self.format.first + " " }
-  var secondPrefix: String { self.format.second + " " }
-  var bothPrefix: String { self.format.both + " " }
-
   /// Appends the diff of `lhs` and `rhs` (CustomDump's `diffHelp`).
   ///
   /// - Parameter knownEquality: Whether the values are equal, when the caller already knows.
@@ -32,14 +28,14 @@ final class DiffEngine {
     indent: Int,
     isRoot: Bool,
     knownEquality: Bool? = nil,
-    into out: inout String
+    into out: inout DiffText
   ) {
     let rhsName = rhsName ?? lhsName
     if lhsName == rhsName, knownEquality ?? ValueEquality.isEqual(lhs, rhs, memo: self.prefixMemo) {
       let dump = self.dumper.dump(
         lhs, name: rhsName, indent: indent, isRoot: isRoot, maxDepth: 0
       )
-      out.appendPrefixingLines(dump + separator, with: self.bothPrefix)
+      out.appendLines(dump + separator, .context)
       return
     }
 
@@ -185,7 +181,7 @@ final class DiffEngine {
   }
 
   /// Prints both values whole, as removal and insertion.
-  func diffEverything(_ context: DiffContext, into out: inout String) {
+  func diffEverything(_ context: DiffContext, into out: inout DiffText) {
     var lhs = self.dumper.dump(
       context.lhs, name: context.lhsName, indent: context.indent, isRoot: context.isRoot,
       maxDepth: .max
@@ -198,13 +194,13 @@ final class DiffEngine {
       lhs.append(" as \(typeName(context.lhsType))")
       rhs.append(" as \(typeName(context.rhsType))")
     }
-    out.appendPrefixingLines(lhs + context.separator, with: self.firstPrefix)
+    out.appendLines(lhs + context.separator, .removed)
     out.append("\n")
-    out.appendPrefixingLines(rhs + context.separator, with: self.secondPrefix)
+    out.appendLines(rhs + context.separator, .added)
   }
 
   private func diffEnums(
-    _ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: DiffContext, into out: inout String
+    _ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: DiffContext, into out: inout DiffText
   ) {
     guard
       let lhsCase = lhsMirror.children.first,

@@ -64,15 +64,15 @@ import CustomDump
 ///     associated with the "diff" format: "-" for removals, "+" for additions, and " " for
 ///     unchanged lines.
 /// - Returns: A string describing any difference detected between values, or `nil` if no
-///   difference is detected.
+///   difference is detected. ``fastDiffLines(_:_:format:)`` returns the same text as lines that
+///   each know whether they are context, removed or added.
 public func fastDiff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
   guard !ValueEquality.isEqual(lhs, rhs) else { return nil }
-  let engine = DiffEngine(format: format)
-  var diff = ""
-  engine.diff(
+  var diff = DiffText(format: format, recordsRuns: false)
+  DiffEngine(format: format).diff(
     lhs, rhs, lhsName: nil, rhsName: nil, separator: "", indent: 0, isRoot: true,
     knownEquality: false, into: &diff
   )
-  if diff.last == "\n" { diff.removeLast() }
-  return diff
+  if diff.text.last == "\n" { diff.text.removeLast() }
+  return diff.text
 }

@@ -25,7 +25,7 @@ struct ReloadTests {
       store.send(.incrementButtonTapped) { $0.count = 1 }
       """
     )
-    let before = try session.historyListing()
+    let before = HistoryText.text(try session.perform(.history()))
 
     // Increment now adds 2: the first difference is the effect's increment, step 3.
     try folder.write("Counter.swift", counterSource(increment: "state.count += 2"))
@@ -42,8 +42,8 @@ struct ReloadTests {
     )
     #expect(report.stores.first?.firstDivergence?.step == 3)
     // The history is the same steps with the new states, and the store runs the new code.
-    #expect(try session.historyListing() == before)
-    #expect(try session.diff(from: 3, to: 4) == "- Counter.State(count: 1)\n+ Counter.State(count: 3)")
+    #expect(HistoryText.text(try session.perform(.history())) == before)
+    #expect(HistoryText.text(try session.perform(.diff(from: 3, to: 4))) == "- Counter.State(count: 1)\n+ Counter.State(count: 3)")
     #expect(await session.run("store.state.count").map(\.text) == ["3"])
     #expect(await session.run("store.send(.incrementButtonTapped) { $0.count = 5 }").isEmpty)
 

@@ -157,7 +157,7 @@ import TCAScriptSyntax
     #expect(outputs[0] != outputs[1])
     #expect(outputs[0].first?.contains("DemoForEachAction.child(") == true)
     #expect(await session.run("store.state.stackData[id: 1]!.isActive").map(\.text) == ["false"])
-    let listing = try session.historyListing()
+    let listing = HistoryText.text(try session.perform(.history()))
     #expect(listing.components(separatedBy: "\n").filter { $0.contains("send   DemoForEachAction.child(") }.count == 3)
   }
 
@@ -251,7 +251,7 @@ import TCAScriptSyntax
   static func texts(_ source: String) throws -> [String] {
     var scripts = ParsedScripts()
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    return try scripts.script(source).statements.map { Session.sourceText(of: $0, in: lines) }
+    return try scripts.script(source).statements.map { SourceText.sourceText(of: $0, in: lines) }
   }
 
   @Test func aStatementKeepsItsLineWithoutTheBlanksAround() throws {

@@ -85,7 +85,7 @@ import Testing
     #expect(checked == recorded.states.keys.filter { $0 > 0 && $0 <= history.steps.count }.count)
     for number in jumps {
       await Task.yield()
-      _ = try session.jump(to: number)
+      _ = try session.perform(.jump(number))
       expectSame(store.driver.state, number)
     }
   }
@@ -113,7 +113,7 @@ import Testing
     let storage = try #require(session.historyStorage())
     #expect(storage.stepCount == 5_200)
     #expect(storage.recordedCount == 5_200)
-    let listing = try session.historyListing().split(separator: "\n")
+    let listing = HistoryText.text(try session.perform(.history())).split(separator: "\n")
     #expect(listing.count == 5_201)
     #expect(listing.first == "     0  start  DemoForEachState")
     #expect(listing[1] == "     1  send   DemoForEachAction.addItem")
@@ -217,15 +217,15 @@ import Testing
     var expected = Recorded()
     for (index, input) in inputs.enumerated() where index != 9 { await expected.run(input, in: without) }
 
-    _ = try session.skip(10)
+    _ = try session.perform(.skip(10))
     let store = try #require(session.environment.currentStore)
     #expect(store.driver.replayer.isSameState(store.driver.state, try #require(expected.states[299])))
     var shifted = Recorded()
     for (number, state) in expected.states { shifted.states[number < 10 ? number : number + 1] = state }
     shifted.states[10] = expected.states[9]
     try await self.expectHistoryHolds(shifted, in: session, jumpingTo: [300, 150])
-    _ = try session.jump(to: 300)
-    _ = try session.skip(10, skipped: false)
+    _ = try session.perform(.jump(300))
+    _ = try session.perform(.unskip(10))
     try await self.expectHistoryHolds(recorded, in: session, jumpingTo: [300, 11])
   }
 
@@ -236,18 +236,18 @@ import Testing
     for round in 0..<2_500 {
       await main.run(round % 4 == 0 ? "store.send(.addItem)" : "store.send(.child(id: \(round / 4 + 1), action: .toggle))", in: session)
     }
-    _ = try session.jump(to: 1_200)
+    _ = try session.perform(.jump(1_200))
     var branch = Recorded()
     branch.states = main.states.filter { $0.key <= 1_200 }
     for round in 0..<300 {
       await branch.run(round % 2 == 0 ? "store.send(.shuffle)" : "store.send(.child(id: \(round), action: .remove))", in: session)
     }
-    #expect(try session.branchesListing() == """
+    #expect(HistoryText.text(try session.perform(.branches())) == """
       * branch-1  1500 steps (current)  last: DemoForEachAction.child(id:, action: .remove)
         main      2500 steps, forked after step 1200  last: DemoForEachAction.child(id:, action: .toggle)
       """)
     try await self.expectHistoryHolds(branch, in: session, jumpingTo: [1_500, 1_201, 1_199])
-    _ = try session.switchBranch(to: "main")
+    _ = try session.perform(.switchBranch("main"))
     try await self.expectHistoryHolds(main, in: session, jumpingTo: [2_500, 1_201])
     #expect(try #require(session.historyStorage()).recordedCount == 2_800)
   }

@@ -16,14 +16,14 @@ import TCAScriptSyntax
     await session.run("store.send(.addItem)")
     await session.run("store.state.lastId = 10")
     await session.run("store.send(.addItem)")
-    #expect(try session.why("\\.lastId").get().lines == ["step 3  DemoForEachAction.addItem  set \\.lastId = 11  typed"])
+    #expect(try session.why(StatePath(parsing: "\\.lastId")).get().lines == ["step 3  DemoForEachAction.addItem  set \\.lastId = 11  typed"])
     // Undone steps don't count; an edit is a cause of its own.
-    _ = try session.undo()
-    #expect(try session.why("lastId").get().lines == ["step 2  store.state.lastId = 10  set \\.lastId = 10  edited by hand"])
-    #expect(try session.why(".stackData").get().lines.first?.hasPrefix("step 1  DemoForEachAction.addItem  set \\.stackData = [") == true)
+    _ = try session.perform(.undo())
+    #expect(try session.why(StatePath(parsing: "lastId")).get().lines == ["step 2  store.state.lastId = 10  set \\.lastId = 10  edited by hand"])
+    #expect(try session.why(StatePath(parsing: ".stackData")).get().lines.first?.hasPrefix("step 1  DemoForEachAction.addItem  set \\.stackData = [") == true)
     // A value no step changed.
     await session.run("let other = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
-    #expect(try session.why("\\.lastId").get().lines == ["\\.lastId hasn't changed since the start: it is 0"])
+    #expect(try session.why(StatePath(parsing: "\\.lastId")).get().lines == ["\\.lastId hasn't changed since the start: it is 0"])
   }
 
   @Test func recordsUndoesRedoesAndJumps() async throws {
@@ -32,7 +32,7 @@ import TCAScriptSyntax
     await session.run("store.send(.child(id: 2, action: .toggle))")
     await session.run("store.state.lastId = 10")
     #expect(
-      try session.historyListing() == """
+      HistoryText.text(try session.perform(.history())) == """
           0  start  DemoForEachState
           1  send   DemoForEachAction.addItem
           2  send   DemoForEachAction.addItem
@@ -41,19 +41,19 @@ import TCAScriptSyntax
         * 5  edit   store.state.lastId = 10
         """
     )
-    let undo = try session.undo()
+    let undo = HistoryText.text(try session.perform(.undo()))
     #expect(undo == "At step 4 of 5.\n  DemoForEachState(\n    stackData: […],\n-   lastId: 10\n+   lastId: 3\n  )")
-    _ = try session.undo()
+    _ = try session.perform(.undo())
     #expect(await session.run("store.state.stackData[id: 2]?.isActive").map(\.text) == ["true"])
-    _ = try session.redo()
+    _ = try session.perform(.redo())
     #expect(await session.run("store.state.stackData[id: 2]?.isActive").map(\.text) == ["false"])
-    _ = try session.jump(to: 1)
+    _ = try session.perform(.jump(1))
     #expect(await session.run("store.state.stackData.count").map(\.text) == ["1"])
-    #expect(try session.historyListing(filter: "toggle") == "  4  send   DemoForEachAction.child(id:, action: .toggle)  (undone)")
+    #expect(HistoryText.text(try session.perform(.history(filter: "toggle"))) == "  4  send   DemoForEachAction.child(id:, action: .toggle)  (undone)")
     // A new action after going back leaves the undone steps out of the timeline (they are kept
     // as a branch: BranchTests).
     await session.run("store.send(.shuffle)")
-    #expect(try session.historyListing().split(separator: "\n").count == 3)
+    #expect(HistoryText.text(try session.perform(.history())).split(separator: "\n").count == 3)
   }
 
   @Test func diffBetweenSteps() async throws {
@@ -61,7 +61,7 @@ import TCAScriptSyntax
     await session.run("store.send(.addItem)")
     await session.run("store.send(.addItem)")
     #expect(
-      try session.diff(from: 1, to: 2) == """
+      HistoryText.text(try session.perform(.diff(from: 1, to: 2))) == """
           DemoForEachState(
             stackData: [
               [0]: DemoItemState(…),
@@ -76,7 +76,7 @@ import TCAScriptSyntax
           )
         """
     )
-    #expect(throws: ScriptError("no step 9", at: nil)) { try session.diff(from: 1, to: 9) }
+    #expect(throws: ScriptError("no step 9", at: nil)) { try session.perform(.diff(from: 1, to: 9)) }
   }
 
   @Test func skipRecomputesLaterStatesWithoutTheStep() async throws {
@@ -84,13 +84,13 @@ import TCAScriptSyntax
     await session.run("store.send(.addItem)")
     await session.run("store.send(.addItem)")
     await session.run("store.send(.child(id: 1, action: .remove))")
-    let skipped = try session.skip(1)
+    let skipped = HistoryText.text(try session.perform(.skip(1)))
     #expect(skipped.hasPrefix("Skipped step 1; the current state changes:"))
     // Without the first addItem, the second one creates item 1, which step 3 then removes.
     #expect(await session.run("store.state").map(\.text) == ["DemoForEachState(\n  stackData: [],\n  lastId: 1\n)"])
-    _ = try session.skip(1, skipped: false)
+    _ = try session.perform(.unskip(1))
     #expect(await session.run("store.state.stackData.count").map(\.text) == ["1"])
-    #expect(throws: ScriptError("no step 7 (steps 1…3)", at: nil)) { try session.skip(7) }
+    #expect(throws: ScriptError("no step 7 (steps 1…3)", at: nil)) { try session.perform(.skip(7)) }
   }
 
   @Test func aSessionRecordingNoHistoryStillDrivesItsStores() async throws {
@@ -99,13 +99,13 @@ import TCAScriptSyntax
     await session.run("let store = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
     let changes = await session.run("store.send(.addItem)")
     #expect(changes.map(\.kind) == [.changes])
-    #expect(try session.historyListing() == "* 0  start  DemoForEachState")
+    #expect(HistoryText.text(try session.perform(.history())) == "* 0  start  DemoForEachState")
     #expect(await session.run("store.state.stackData.count").map(\.text) == ["1"])
     // Labels are made when read: a listing names the action as it was sent.
     session.recordsHistory = true
     await session.run("let other = Store(initialState: DemoForEachState(), reducer: demoForEachReducer, environment: .mock)")
     await session.run("other.send(.child(id: 7, action: .toggle))")
-    #expect(try session.historyListing(store: "other").hasSuffix("1  send   DemoForEachAction.child(id:, action: .toggle)"))
+    #expect(HistoryText.text(try session.perform(.history(store: "other"))).hasSuffix("1  send   DemoForEachAction.child(id:, action: .toggle)"))
   }
 
   /// The recording hook holds the store's driver unowned: the store's handle removes it as it

@@ -31,6 +31,23 @@ import Testing
     #expect(try await terminal.waitForExit() == 0)
   }
 
+  /// A time travel's diff is coloured as a change is: `:undo`'s removed and added lines.
+  @Test func undoColoursItsDiffLikeAChange() async throws {
+    let terminal = try await self.start()
+    terminal.type("store.send(.addItem)\r")
+    try await terminal.expect("lastId: 1")
+    try await terminal.expect("tca> ")
+    terminal.type(":undo\r")
+    try await terminal.expect("At step 0 of 1.")
+    try await terminal.expect("tca> ")
+    #expect(terminal.rawOutput.contains("\u{1B}[31m-   lastId: 1\u{1B}[0m"))
+    #expect(terminal.rawOutput.contains("\u{1B}[32m+   lastId: 0\u{1B}[0m"))
+    // The headline and the unchanged lines stay plain.
+    #expect(!terminal.rawOutput.contains("\u{1B}[31mAt step"))
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try await terminal.waitForExit() == 0)
+  }
+
   @Test func tabCompletesCommandsAndTheirArguments() async throws {
     let terminal = try await self.start([])
     terminal.type(":fea\t")

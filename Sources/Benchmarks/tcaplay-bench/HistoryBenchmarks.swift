@@ -60,10 +60,10 @@ func historyMemoryReport() -> [(name: String, met: Bool)] {
   let reach = blockingOnMainActor { reachTimes(in: session, storage: storage) }
   let (listing, listingTime) = blockingOnMainActor { () -> (String, Duration) in
     var listing = ""
-    let time = clock.measure { listing = (try? session.historyListing()) ?? "" }
+    let time = clock.measure { listing = (try? session.perform(.history())).map(HistoryText.text) ?? "" }
     return (listing, time)
   }
-  let whyTime = blockingOnMainActor { clock.measure { _ = session.why("\\.lastId") } }
+  let whyTime = blockingOnMainActor { clock.measure { _ = session.why(StatePath(parsing: "\\.lastId")) } }
   let unrecordedTime = blockingOnMainActor { () -> Duration in
     let session = tenThousandRowSession(recordingHistory: false)
     return await clock.measure {
@@ -109,13 +109,13 @@ func historyMemoryReport() -> [(name: String, met: Bool)] {
 
 /// How long `:jump` takes to each step before a checkpoint (those replay the most), to the last
 /// step and to 100 steps spread over the history.
-@MainActor private func reachTimes(in session: Session, storage: Session.HistoryStorage?) -> [Duration] {
+@MainActor private func reachTimes(in session: Session, storage: HistoryStorage?) -> [Duration] {
   guard let storage, storage.stepCount > 0 else { return [] }
   let clock = ContinuousClock()
   var numbers = storage.checkpoints.map { $0 - 1 } + [storage.stepCount]
   numbers += stride(from: 1, through: storage.stepCount, by: max(1, storage.stepCount / 100))
   return numbers.map { number in
-    clock.measure { _ = try? session.jump(to: number) }
+    clock.measure { _ = try? session.perform(.jump(number)) }
   }
 }
 

@@ -1,3 +1,4 @@
+import KernelProtocol
 import TCAScript
 import TCAScriptSyntax
 
@@ -14,7 +15,7 @@ extension MetaCommand {
       :diff NAME          from the current state to a branch's last state
       """,
     run: { repl, _ in
-      perform(repl) { () throws(ScriptError) in try repl.session.branchesListing() }
+      perform(repl) { () throws(ScriptError) in HistoryText.text(try repl.session.perform(.branches())) }
       return .continue
     }
   )
@@ -24,10 +25,10 @@ extension MetaCommand {
     help: ":switch NAME        the branch becomes the timeline, at its last step (':branches' lists them)",
     run: { repl, arguments in
       let name = arguments.trimmingCharacters(in: .whitespaces)
-      perform(repl, recording: ":switch \(name)") { () throws(ScriptError) in
+      perform(repl, recording: ":switch \(name)", styled: { () throws(ScriptError) in
         guard !name.isEmpty else { throw ScriptError("expected a branch's name, as in ':switch main'", at: nil) }
-        return try repl.session.switchBranch(to: name)
-      }
+        return StyledText(try repl.session.perform(.switchBranch(name)))
+      })
       return .continue
     }
   )

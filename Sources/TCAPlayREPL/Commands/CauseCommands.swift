@@ -41,7 +41,7 @@ extension MetaCommand {
 
   /// `effect at Timer.swift:14, cancel id CancelID.timer  returned by step 1 (Timer.Action.start)  age: 2
   /// steps, 3s`.
-  static func describe(_ effect: Session.EffectSummary) -> String {
+  static func describe(_ effect: EffectSummary) -> String {
     var text = effect.description
     text += effect.returnedBy.map { "  returned by step \($0)" + (effect.returnedByLabel.map { " (\($0))" } ?? "") }
       ?? "  returned by a step no longer in the history"
@@ -140,7 +140,7 @@ extension MetaCommand {
       return ArgumentCompletion(start: max(0, completions.start - shift), candidates: completions.candidates, appendsSpace: false)
     },
     run: { repl, arguments in
-      switch repl.session.why(arguments) {
+      switch repl.session.why(StatePath(parsing: arguments)) {
       case let .success(answer):
         repl.print(answer.lines.joined(separator: "\n"))
       case let .failure(error):

@@ -1,4 +1,5 @@
 import Foundation
+import KernelProtocol
 import TCAScript
 import TCAScriptSyntax
 
@@ -14,6 +15,13 @@ extension MetaCommand {
   /// resumed journal travel the same way: time travel decides what later sends build on).
   @MainActor
   static func perform(_ repl: REPL, recording command: String? = nil, _ operation: () throws(ScriptError) -> String) {
+    perform(repl, recording: command, styled: { () throws(ScriptError) in StyledText(try operation()) })
+  }
+
+  /// The same, for an operation whose result is presented with the kinds of its parts (a time
+  /// travel's diff: its removed and added lines).
+  @MainActor
+  static func perform(_ repl: REPL, recording command: String? = nil, styled operation: () throws(ScriptError) -> StyledText) {
     do {
       repl.print(try operation())
       if let command { repl.session.recordCommand(command) }
@@ -32,7 +40,7 @@ extension MetaCommand {
       :history TEXT       only the steps whose action contains TEXT
       """,
     run: { repl, arguments in
-      perform(repl) { () throws(ScriptError) in try repl.session.historyListing(filter: arguments) }
+      perform(repl) { () throws(ScriptError) in HistoryText.text(try repl.session.perform(.history(filter: arguments))) }
       return .continue
     }
   )
@@ -40,7 +48,7 @@ extension MetaCommand {
   static let undo = MetaCommand(
     name: "undo", summary: "go back one step", help: ":undo               restore the state before the last step (:redo re-applies it)",
     run: { repl, _ in
-      perform(repl, recording: ":undo") { () throws(ScriptError) in try repl.session.undo() }
+      perform(repl, recording: ":undo", styled: { () throws(ScriptError) in StyledText(try repl.session.perform(.undo())) })
       return .continue
     }
   )
@@ -51,7 +59,7 @@ extension MetaCommand {
       :redo               re-apply the step :undo took back
       """,
     run: { repl, _ in
-      perform(repl, recording: ":redo") { () throws(ScriptError) in try repl.session.redo() }
+      perform(repl, recording: ":redo", styled: { () throws(ScriptError) in StyledText(try repl.session.perform(.redo())) })
       return .continue
     }
   )
@@ -60,12 +68,12 @@ extension MetaCommand {
     name: "jump", synopsis: "N", summary: "make step N the current state", help: ":jump N             the state after step N (0 is the start) becomes current",
     run: { repl, arguments in
       let number = Int(arguments.trimmingCharacters(in: .whitespaces))
-      perform(repl, recording: number.map { ":jump \($0)" }) { () throws(ScriptError) in
+      perform(repl, recording: number.map { ":jump \($0)" }, styled: { () throws(ScriptError) in
         guard let number else {
           throw ScriptError("expected a step number, as in ':jump 3'", at: nil)
         }
-        return try repl.session.jump(to: number)
-      }
+        return StyledText(try repl.session.perform(.jump(number)))
+      })
       return .continue
     }
   )
@@ -78,17 +86,17 @@ extension MetaCommand {
       :diff FROM TO       from the last state of branch FROM to that of branch TO
       """,
     run: { repl, arguments in
-      perform(repl) { () throws(ScriptError) in
+      perform(repl, styled: { () throws(ScriptError) in
         let words = arguments.split(separator: " ").map(String.init)
         let numbers = words.compactMap { Int($0) }
         if numbers.isEmpty, words.count == 1 || words.count == 2 {
-          return try repl.session.diff(branch: words.last!, and: words.count == 2 ? words[0] : nil)
+          return StyledText(try repl.session.perform(.diffBranch(words.last!, from: words.count == 2 ? words[0] : nil)))
         }
         guard numbers.count == 2, words.count == 2 else {
           throw ScriptError("expected two step numbers or a branch's name, as in ':diff 2 5' or ':diff main'", at: nil)
         }
-        return try repl.session.diff(from: numbers[0], to: numbers[1])
-      }
+        return StyledText(try repl.session.perform(.diff(from: numbers[0], to: numbers[1])))
+      })
       return .continue
     }
   )
@@ -101,12 +109,12 @@ extension MetaCommand {
                           the change to the current state is shown. :unskip N puts it back.
       """,
     run: { repl, arguments in
-      perform(repl) { () throws(ScriptError) in
+      perform(repl, styled: { () throws(ScriptError) in
         guard let number = Int(arguments.trimmingCharacters(in: .whitespaces)) else {
           throw ScriptError("expected a step number, as in ':skip 3'", at: nil)
         }
-        return try repl.session.skip(number)
-      }
+        return StyledText(try repl.session.perform(.skip(number)))
+      })
       return .continue
     }
   )
@@ -114,12 +122,12 @@ extension MetaCommand {
   static let unskip = MetaCommand(
     name: "unskip", synopsis: "N", summary: "put a skipped step back", help: ":unskip N           undo ':skip N'",
     run: { repl, arguments in
-      perform(repl) { () throws(ScriptError) in
+      perform(repl, styled: { () throws(ScriptError) in
         guard let number = Int(arguments.trimmingCharacters(in: .whitespaces)) else {
           throw ScriptError("expected a step number, as in ':unskip 3'", at: nil)
         }
-        return try repl.session.skip(number, skipped: false)
-      }
+        return StyledText(try repl.session.perform(.unskip(number)))
+      })
       return .continue
     }
   )
@@ -225,7 +233,7 @@ extension MetaCommand {
       :filter                  print every action again
       """,
     run: { repl, arguments in
-      perform(repl) { () throws(ScriptError) in try repl.session.filter(arguments) }
+      perform(repl) { () throws(ScriptError) in HistoryText.text(try repl.session.perform(.filter(ActionFilter.parse(arguments)))) }
       return .continue
     }
   )
@@ -237,7 +245,7 @@ extension MetaCommand {
       :pin                diff the whole state again
       """,
     run: { repl, arguments in
-      perform(repl) { () throws(ScriptError) in try repl.session.pin(arguments) }
+      perform(repl) { () throws(ScriptError) in HistoryText.text(try repl.session.perform(.pin(PinTarget.parse(arguments)))) }
       return .continue
     }
   )

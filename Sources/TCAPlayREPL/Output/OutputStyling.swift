@@ -42,6 +42,42 @@ extension StyledText {
     }
   }
 
+  /// A change of a store's state (`:diff`): its diff's lines by their kinds, or
+  /// `  (No state changes)`.
+  public init(_ change: StateChange) {
+    guard let diff = change.diff else {
+      self.init(HistoryText.noStateChanges)
+      return
+    }
+    self.init()
+    for (index, line) in diff.lines.enumerated() {
+      if index > 0 { self.append("\n") }
+      switch line.kind {
+      case .removed: self.append(line.text, .removed)
+      case .added: self.append(line.text, .added)
+      case .context: self.append(line.text)
+      }
+    }
+  }
+
+  /// What a time-travel command did (`:undo`, `:jump`, `:skip`, `:switch`…): where the store is
+  /// now, then how its state changed.
+  public init(_ travel: TimeTravel) {
+    self.init(HistoryText.headline(of: travel.move))
+    self.append("\n")
+    self.append(StyledText(travel.change))
+  }
+
+  /// What a session's history command did (`:undo`, `:diff`, `:history`…): time travels and
+  /// diffs with their lines' kinds, listings plain.
+  public init(_ result: Session.CommandResult) {
+    switch result {
+    case let .travel(travel): self.init(travel)
+    case let .diff(change): self.init(change)
+    case .history, .branches, .printing: self.init(HistoryText.text(result))
+    }
+  }
+
   /// A diff that comes as text (a failure's): removed lines (`-`, `−`) and added lines (`+`).
   public static func diff(_ text: String) -> StyledText {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -7,15 +7,20 @@ import PlaygroundHost
 /// chain of causes `:why` walks, and the effects in flight `:effects` lists.
 @MainActor
 extension HistoryService {
-  /// A received step's cause in `:history`: `← 2 (Day2/CartPage.swift:42)`, the step whose
+  /// A received step's cause in `:history` (`← 2 (Day2/CartPage.swift:42)`): the step whose
   /// action returned the effect and where the effect was made.
-  func causeText(_ cause: EffectSource, in store: StoreHandle, short: Bool) -> String {
+  func cause(_ cause: EffectSource, in store: StoreHandle) -> HistoryListing.Row.Cause {
+    HistoryListing.Row.Cause(
+      returnedBy: cause.origin.flatMap { store.history.number(ofReduction: $0) },
+      effect: Self.effectDescription(cause, feature: store.feature.name)
+    )
+  }
+
+  /// A received step's cause in `:why`: `← effect at Day2/CartPage.swift:42 (returned by step 2)`.
+  func causeText(_ cause: EffectSource, in store: StoreHandle) -> String {
     let origin = cause.origin.flatMap { store.history.number(ofReduction: $0) }
     let effect = Self.effectDescription(cause, feature: store.feature.name)
-    guard short else {
-      return "← \(effect)" + (origin.map { " (returned by step \($0))" } ?? " (returned by a step no longer in the history)")
-    }
-    return "← \(origin.map(String.init) ?? "?") (\(effect))"
+    return "← \(effect)" + (origin.map { " (returned by step \($0))" } ?? " (returned by a step no longer in the history)")
   }
 
   /// `effect at Day2/CartPage.swift:42, cancel id CancelID.load`; an effect that doesn't say
@@ -39,7 +44,7 @@ extension HistoryService {
   /// - Parameters:
   ///   - path: The key path as written (`\.isLoading`), for the answer.
   ///   - read: The value at the path in a state, dumped (`nil` when it can't be read there).
-  func why(_ path: String, read: (Any) -> String?, store: StoreHandle) -> Session.WhyAnswer {
+  func why(_ path: String, read: (Any) -> String?, store: StoreHandle) -> WhyAnswer {
     let history = store.history
     let applied = history.cursor
     var changed: Set<Int> = []
@@ -55,7 +60,7 @@ extension HistoryService {
       previous = value
     }
     guard let lastChange else {
-      return Session.WhyAnswer(path: path, value: previous, steps: [])
+      return WhyAnswer(path: path, value: previous, steps: [])
     }
     // The step that last changed it, then the steps whose effects led to it.
     var chain: [Int] = []
@@ -76,16 +81,16 @@ extension HistoryService {
     }
     let steps = chain.map { current in
       let step = history.steps[current]
-      let cause: Session.WhyStep.Cause
+      let cause: WhyStep.Cause
       switch step.kind {
       case .sent: cause = .typed
       case .edit: cause = .edited
       case .received:
-        cause = .effect(step.cause.map { self.causeText($0, in: store, short: false) } ?? "← an effect")
+        cause = .effect(step.cause.map { self.causeText($0, in: store) } ?? "← an effect")
       }
-      return Session.WhyStep(number: current + 1, label: step.label, value: values[current] ?? nil, cause: cause)
+      return WhyStep(number: current + 1, label: step.label, value: values[current] ?? nil, cause: cause)
     }
-    return Session.WhyAnswer(path: path, value: previous, steps: steps)
+    return WhyAnswer(path: path, value: previous, steps: steps)
   }
 
   /// What the playground adds after TCA's report of effects that haven't finished: where each was
@@ -100,13 +105,13 @@ extension HistoryService {
   }
 
   /// The effects in flight on a store, described for `:effects`.
-  func inFlightEffects(of store: StoreHandle) -> [Session.EffectSummary] {
+  func inFlightEffects(of store: StoreHandle) -> [EffectSummary] {
     let history = store.history
     return store.driver.inFlightEffects.map { effect in
       let origin = effect.source.origin.flatMap { history.number(ofReduction: $0) }
       let started = history.number(atOrBeforeReduction: effect.startedAfter)
       let startTime = started.flatMap { history.index(ofNumber: $0) }.map { history.steps[$0].time }
-      return Session.EffectSummary(
+      return EffectSummary(
         description: Self.effectDescription(effect.source, feature: store.feature.name),
         location: effect.source.location,
         cancelIDs: effect.source.cancelIDs.map(\.description),
@@ -119,89 +124,87 @@ extension HistoryService {
   }
 }
 
-extension Session {
-  /// `:why`'s answer: the steps that explain a value, each with its cause.
-  public struct WhyAnswer: Equatable, Sendable {
-    /// The key path as written (`\.isLoading`).
-    public var path: String
-    /// The value now, dumped on one line or more.
-    public var value: String?
-    /// The step that last changed the value, then the steps that caused it, newest first; empty
-    /// when no step changed it.
-    public var steps: [WhyStep]
+/// `:why`'s answer: the steps that explain a value, each with its cause.
+public struct WhyAnswer: Equatable, Sendable {
+  /// The key path as written (`\.isLoading`).
+  public var path: String
+  /// The value now, dumped on one line or more.
+  public var value: String?
+  /// The step that last changed the value, then the steps that caused it, newest first; empty
+  /// when no step changed it.
+  public var steps: [WhyStep]
 
-    /// One line per step: `step 4  Feature.Action.loaded(…)  set \.isLoading = false  ← effect at
-    /// Feature.swift:12 (returned by step 2)`.
-    public var lines: [String] {
-      guard !self.steps.isEmpty else {
-        return ["\(self.path) hasn't changed since the start: it is \(Self.oneLine(self.value))"]
-      }
-      return self.steps.map { step in
-        var line = "step \(step.number)  \(step.label)"
-        if let value = step.value { line += "  set \(self.path) = \(Self.oneLine(value))" }
-        switch step.cause {
-        case .typed: line += "  typed"
-        case .edited: line += "  edited by hand"
-        case let .effect(text): line += "  \(text)"
-        }
-        return line
-      }
+  /// One line per step: `step 4  Feature.Action.loaded(…)  set \.isLoading = false  ← effect at
+  /// Feature.swift:12 (returned by step 2)`.
+  public var lines: [String] {
+    guard !self.steps.isEmpty else {
+      return ["\(self.path) hasn't changed since the start: it is \(Self.oneLine(self.value))"]
     }
-
-    /// A dumped value on one line: its lines joined (`CounterFeature.State(count: 1, isLoading:
-    /// false)`), cut after ``maximumValueLength`` characters with `…`.
-    static func oneLine(_ value: String?) -> String {
-      guard let value else { return "(unreadable)" }
-      var text = ""
-      for line in value.split(separator: "\n") {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if !(text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") || trimmed.hasPrefix(")") || trimmed.hasPrefix("]")) {
-          text += " "
-        }
-        text += trimmed
+    return self.steps.map { step in
+      var line = "step \(step.number)  \(step.label)"
+      if let value = step.value { line += "  set \(self.path) = \(Self.oneLine(value))" }
+      switch step.cause {
+      case .typed: line += "  typed"
+      case .edited: line += "  edited by hand"
+      case let .effect(text): line += "  \(text)"
       }
-      return text.count > Self.maximumValueLength ? String(text.prefix(Self.maximumValueLength)) + "…" : text
+      return line
     }
-
-    /// How much of a value a line of `:why` shows.
-    static let maximumValueLength = 60
   }
 
-  /// One step of a ``WhyAnswer``.
-  public struct WhyStep: Equatable, Sendable {
-    public enum Cause: Equatable, Sendable {
-      /// An action sent to the store: a person typed it (or a script did).
-      case typed
-      /// A manual edit of the state.
-      case edited
-      /// An action an effect delivered: `← effect at File.swift:12 (returned by step 2)`.
-      case effect(String)
+  /// A dumped value on one line: its lines joined (`CounterFeature.State(count: 1, isLoading:
+  /// false)`), cut after ``maximumValueLength`` characters with `…`.
+  static func oneLine(_ value: String?) -> String {
+    guard let value else { return "(unreadable)" }
+    var text = ""
+    for line in value.split(separator: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if !(text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") || trimmed.hasPrefix(")") || trimmed.hasPrefix("]")) {
+        text += " "
+      }
+      text += trimmed
     }
-
-    /// The step's number, as `:history` lists it.
-    public var number: Int
-    /// Its action's case labels, or the edit statement.
-    public var label: String
-    /// The value the step set, dumped, when this step changed it.
-    public var value: String?
-    public var cause: Cause
+    return text.count > Self.maximumValueLength ? String(text.prefix(Self.maximumValueLength)) + "…" : text
   }
 
-  /// An effect in flight, as `:effects` lists it.
-  public struct EffectSummary: Equatable, Sendable {
-    /// `effect at Feature.swift:12, cancel id CancelID.timer`.
-    public var description: String
-    /// `Feature.swift:12`; `nil` for a 0.x effect.
-    public var location: String?
-    /// Its cancel identifiers, as they read (`CancelID.timer`).
-    public var cancelIDs: [String]
-    /// The step whose action returned it, when the history holds it.
-    public var returnedBy: Int?
-    /// That step's action.
-    public var returnedByLabel: String?
-    /// How many steps the store took since it started.
-    public var ageInSteps: Int?
-    /// How much test-clock time went by since it started.
-    public var age: Duration?
+  /// How much of a value a line of `:why` shows.
+  static let maximumValueLength = 60
+}
+
+/// One step of a ``WhyAnswer``.
+public struct WhyStep: Equatable, Sendable {
+  public enum Cause: Equatable, Sendable {
+    /// An action sent to the store: a person typed it (or a script did).
+    case typed
+    /// A manual edit of the state.
+    case edited
+    /// An action an effect delivered: `← effect at File.swift:12 (returned by step 2)`.
+    case effect(String)
   }
+
+  /// The step's number, as `:history` lists it.
+  public var number: Int
+  /// Its action's case labels, or the edit statement.
+  public var label: String
+  /// The value the step set, dumped, when this step changed it.
+  public var value: String?
+  public var cause: Cause
+}
+
+/// An effect in flight, as `:effects` lists it.
+public struct EffectSummary: Equatable, Sendable {
+  /// `effect at Feature.swift:12, cancel id CancelID.timer`.
+  public var description: String
+  /// `Feature.swift:12`; `nil` for a 0.x effect.
+  public var location: String?
+  /// Its cancel identifiers, as they read (`CancelID.timer`).
+  public var cancelIDs: [String]
+  /// The step whose action returned it, when the history holds it.
+  public var returnedBy: Int?
+  /// That step's action.
+  public var returnedByLabel: String?
+  /// How many steps the store took since it started.
+  public var ageInSteps: Int?
+  /// How much test-clock time went by since it started.
+  public var age: Duration?
 }

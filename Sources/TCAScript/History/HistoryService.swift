@@ -82,68 +82,78 @@ final class HistoryService {
     return store
   }
 
-  /// `:history [filter]`: the steps of the current store, numbered, with `*` at the current one.
-  func historyListing(filter: String? = nil, store name: String? = nil) throws(ScriptError) -> String {
+  /// `:history [filter]`: the steps of the current store, numbered, the current one marked.
+  func historyListing(filter: String? = nil, store name: String? = nil) throws(ScriptError) -> HistoryListing {
     let store = try self.historyStore(name)
     let history = store.history
-    var lines: [String] = []
-    let marker = { (number: Int) in number == history.currentNumber ? "*" : " " }
-    let width = "\(history.lastNumber)".count
-    let pad = { (number: Int) in String(repeating: " ", count: max(0, width - "\(number)".count)) + "\(number)" }
+    var rows: [HistoryListing.Row] = []
     if filter == nil || filter!.isEmpty {
-      lines.append("\(marker(0)) \(pad(0))  start  \(_typeName(type(of: history.initialState)))")
+      rows.append(
+        HistoryListing.Row(
+          number: 0, kind: .start, label: _typeName(type(of: history.initialState)),
+          isCurrent: history.currentNumber == 0, isSkipped: false, isUndone: false
+        )
+      )
     }
     for (offset, step) in history.steps.enumerated() {
       let number = offset + 1
       guard filter.map({ $0.isEmpty || step.label.localizedCaseInsensitiveContains($0) }) ?? true else { continue }
-      let undone = offset >= history.cursor ? "  (undone)" : ""
-      let skipped = step.isSkipped ? "  (skipped)" : ""
-      let cause = step.cause.map { "  " + self.causeText($0, in: store, short: true) } ?? ""
-      lines.append("\(marker(number)) \(pad(number))  \(step.kind.rawValue)   \(step.label)\(skipped)\(undone)\(cause)")
+      let kind: HistoryListing.Row.Kind = switch step.kind {
+      case .sent: .sent
+      case .received: .received
+      case .edit: .edit
+      }
+      rows.append(
+        HistoryListing.Row(
+          number: number, kind: kind, label: step.label, isCurrent: number == history.currentNumber,
+          isSkipped: step.isSkipped, isUndone: offset >= history.cursor,
+          cause: step.cause.map { self.cause($0, in: store) }
+        )
+      )
     }
-    return lines.joined(separator: "\n")
+    return HistoryListing(rows: rows, lastNumber: history.lastNumber)
   }
 
   /// `:undo`: goes back one step.
-  func undo(store name: String? = nil) throws(ScriptError) -> String {
+  func undo(store name: String? = nil) throws(ScriptError) -> TimeTravel {
     let store = try self.historyStore(name)
     guard store.history.cursor > 0 else { throw ScriptError("nothing to undo", at: nil) }
     return try self.travel(store, toNumber: store.history.currentNumber - 1)
   }
 
   /// `:redo`: re-applies an undone step.
-  func redo(store name: String? = nil) throws(ScriptError) -> String {
+  func redo(store name: String? = nil) throws(ScriptError) -> TimeTravel {
     let store = try self.historyStore(name)
     guard store.history.cursor < store.history.steps.count else { throw ScriptError("nothing to redo", at: nil) }
     return try self.travel(store, toNumber: store.history.currentNumber + 1)
   }
 
   /// `:jump N`: makes step N the current state (0 is the start).
-  func jump(to number: Int, store name: String? = nil) throws(ScriptError) -> String {
+  func jump(to number: Int, store name: String? = nil) throws(ScriptError) -> TimeTravel {
     try self.travel(try self.historyStore(name), toNumber: number)
   }
 
-  private func travel(_ store: StoreHandle, toNumber number: Int) throws(ScriptError) -> String {
+  private func travel(_ store: StoreHandle, toNumber number: Int) throws(ScriptError) -> TimeTravel {
     guard let state = store.history.state(after: number) else {
       throw ScriptError("no step \(number) (steps 0…\(store.history.lastNumber))", at: nil)
     }
     let change = try self.replaceState(of: store, with: state)
     store.history.cursor = number
-    return "At step \(number) of \(store.history.lastNumber).\n\(change)"
+    return TimeTravel(.step(number, of: store.history.lastNumber), change: change)
   }
 
   /// `:diff N M`: how the state changed from step N to step M.
-  func diff(from a: Int, to b: Int, store name: String? = nil) throws(ScriptError) -> String {
+  func diff(from a: Int, to b: Int, store name: String? = nil) throws(ScriptError) -> StateChange {
     let store = try self.historyStore(name)
     guard let lhs = store.history.state(after: a) else { throw ScriptError("no step \(a)", at: nil) }
     guard let rhs = store.history.state(after: b) else { throw ScriptError("no step \(b)", at: nil) }
-    return Self.changeText(lhs, rhs)
+    return StateChange(from: lhs, to: rhs)
   }
 
   /// `:skip N` / `:unskip N`: recomputes every later state with step N left out (or put back),
   /// replaying recorded actions through the reducer without effects, and shows how the final
   /// state changed.
-  func skip(_ number: Int, skipped: Bool = true, store name: String? = nil) throws(ScriptError) -> String {
+  func skip(_ number: Int, skipped: Bool = true, store name: String? = nil) throws(ScriptError) -> TimeTravel {
     let store = try self.historyStore(name)
     guard let index = store.history.index(ofNumber: number) else {
       throw ScriptError("no step \(number) (steps 1…\(store.history.lastNumber))", at: nil)
@@ -153,20 +163,15 @@ final class HistoryService {
     }
     try store.history.setSkipped(skipped, at: index)
     let change = try self.replaceState(of: store, with: store.history.currentState)
-    return "\(skipped ? "Skipped" : "Restored") step \(number); the current state changes:\n\(change)"
+    return TimeTravel(.skip(number, isSkipped: skipped), change: change)
   }
 
   /// Puts `state` into the store (time travel, a recomputed history) and says how the state
   /// changed.
-  func replaceState(of store: StoreHandle, with state: Any) throws(ScriptError) -> String {
+  func replaceState(of store: StoreHandle, with state: Any) throws(ScriptError) -> StateChange {
     let before = store.driver.state
     do { try store.driver.setState(state) } catch { throw ScriptError("\(error)", at: nil) }
-    return Self.changeText(before, state)
-  }
-
-  /// The state diff from `lhs` to `rhs`, or a line saying there is none.
-  static func changeText(_ lhs: Any, _ rhs: Any) -> String {
-    fastDiff(lhs, rhs) ?? "  (No state changes)"
+    return StateChange(from: before, to: state)
   }
 }
 

@@ -20,7 +20,7 @@ struct ParsedScripts {
   private var last: (source: String, script: Script)?
 
   /// A script's statements, each with the text the transcript keeps for it
-  /// (``Session/sourceText(of:in:)``) and, when the script is kept, what it compiled to.
+  /// (``SourceText/sourceText(of:in:)``) and, when the script is kept, what it compiled to.
   // A class: a run passes one reference around instead of four arrays, each retained and
   // released (issue #21, P2).
   final class Script {
@@ -36,7 +36,7 @@ struct ParsedScripts {
       // One line (a statement typed at the prompt) needs no splitting by characters.
       let lines = source.utf8.contains(UInt8(ascii: "\n"))
         ? source.split(separator: "\n", omittingEmptySubsequences: false) : [source[...]]
-      self.texts = self.statements.map { Session.sourceText(of: $0, in: lines) }
+      self.texts = self.statements.map { SourceText.sourceText(of: $0, in: lines) }
       self.isMutating = self.statements.map(\.isMutating)
       self.compiled = isKept ? self.statements.map { _ in CompiledStatement() } : nil
     }

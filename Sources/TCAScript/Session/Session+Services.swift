@@ -3,8 +3,8 @@ import Foundation
 import TCAScriptSyntax
 
 // The session's commands beyond running scripts, each handed to the service whose job it is:
-// loading (``StoreFactory``), the transcript (``Transcript``), time travel (``HistoryService``),
-// printing controls (``PrintingControls``), hot reload (``Reloader``), test export
+// loading (``StoreFactory``), the transcript (``Transcript``), time travel (``HistoryService``,
+// through ``perform(_:)``), printing controls (``PrintingControls``, the same), hot reload (``Reloader``), test export
 // (``TestExporter``) and completion (``Completer``).
 extension Session {
   private var reloader: Reloader { Reloader(evaluator: self.evaluator, history: self.history, printer: self.printer) }
@@ -56,54 +56,6 @@ extension Session {
   /// Replays a journal to rebuild a session that ended abruptly.
   public func resume(from url: URL) async throws(ScriptError) -> [Output] {
     try await self.open(url)
-  }
-
-  // MARK: - Time travel
-
-  /// `:history [filter]`: the steps of the current store, numbered, with `*` at the current one.
-  public func historyListing(filter: String? = nil, store name: String? = nil) throws(ScriptError) -> String {
-    try self.history.historyListing(filter: filter, store: name)
-  }
-
-  /// `:undo`: goes back one step.
-  public func undo(store name: String? = nil) throws(ScriptError) -> String {
-    try self.history.undo(store: name)
-  }
-
-  /// `:redo`: re-applies an undone step.
-  public func redo(store name: String? = nil) throws(ScriptError) -> String {
-    try self.history.redo(store: name)
-  }
-
-  /// `:jump N`: makes step N the current state (0 is the start).
-  public func jump(to number: Int, store name: String? = nil) throws(ScriptError) -> String {
-    try self.history.jump(to: number, store: name)
-  }
-
-  /// `:diff N M`: how the state changed from step N to step M.
-  public func diff(from a: Int, to b: Int, store name: String? = nil) throws(ScriptError) -> String {
-    try self.history.diff(from: a, to: b, store: name)
-  }
-
-  /// `:skip N` / `:unskip N`: recomputes every later state with step N left out (or put back),
-  /// replaying recorded actions through the reducer without effects, and shows how the final
-  /// state changed.
-  public func skip(_ number: Int, skipped: Bool = true, store name: String? = nil) throws(ScriptError) -> String {
-    try self.history.skip(number, skipped: skipped, store: name)
-  }
-
-  // MARK: - Printing
-
-  /// `:filter -\.timerTick` hides an action case, `:filter +\.load` shows only listed cases,
-  /// `:filter` alone clears the filter. Returns a description of the filter now in force.
-  public func filter(_ argument: String) throws(ScriptError) -> String {
-    try PrintingControls(printer: self.printer, evaluator: self.evaluator).filter(argument)
-  }
-
-  /// `:pin \.cart` diffs only that part of the current store's state after each action;
-  /// `:pin` alone unpins.
-  public func pin(_ argument: String) throws(ScriptError) -> String {
-    try PrintingControls(printer: self.printer, evaluator: self.evaluator).pin(argument)
   }
 
   // MARK: - Hot reload

@@ -28,9 +28,8 @@ public final class Session {
   let history: HistoryService
   let outputBuffer = OutputBuffer()
   let transcriptLog = Transcript()
-  /// The scripts run so far, parsed, by their text.
-  private var parsedScripts = ParsedScripts()
   let interpreter: Interpreter
+  let runner: ScriptRunner
 
   /// The catalog the session runs against (grown by ``install(_:)``).
   public var catalog: Catalog { self.environment.catalog }
@@ -52,6 +51,10 @@ public final class Session {
     self.interpreter = Interpreter(
       environment: self.environment, evaluator: self.evaluator, history: self.history, output: self.outputBuffer
     )
+    self.runner = ScriptRunner(
+      environment: self.environment, interpreter: self.interpreter, outputBuffer: self.outputBuffer,
+      transcriptLog: self.transcriptLog
+    )
     // Where unfinished effects were made, printed after the failure that reports them.
     self.history.note = { [issues = self.outputBuffer.issues] in issues.note($0) }
     // A change record names its store: the current store, or else the first by name.
@@ -63,56 +66,7 @@ public final class Session {
   }
 
   /// One piece of what a script printed.
-  public struct Output: Equatable, Sendable {
-    public enum Kind: String, Sendable {
-      /// A value the user asked for.
-      case value
-      /// `_printChanges` output.
-      case changes
-      /// A failed assertion (TestStore's failure text, `#expect`'s, `XCTAssertEqual`'s…).
-      case failure
-      /// A passed assertion (`#expect`, `XCTAssertEqual`…): the REPL shows `✔` at a terminal,
-      /// scripts and notebooks print nothing. Its text says more when there is more to say
-      /// ("known issue: …").
-      case pass
-      /// A problem with the input: a one-line message with position and caret.
-      case error
-      /// A message from the playground itself.
-      case info
-    }
-    public var kind: Kind
-    public var text: String
-    /// For `.changes`: the change as the store recorded it (the action, the store, and the
-    /// printed lines with their kinds), whose text is ``text``.
-    public var record: ChangeRecord?
-
-    public init(_ kind: Kind, _ text: String) {
-      self.kind = kind
-      self.text = text
-    }
-
-    /// The output of one printed change: kind `.changes`, the record's text.
-    public init(_ record: ChangeRecord) {
-      self.kind = .changes
-      self.text = record.text
-      self.record = record
-    }
-
-    /// Outputs are equal when they print the same (a record is how the text was made).
-    public static func == (lhs: Output, rhs: Output) -> Bool {
-      lhs.kind == rhs.kind && lhs.text == rhs.text
-    }
-
-    /// The output as plain text, as the REPL prints it without colours: failures are marked
-    /// with "✘ ".
-    public var rendered: String {
-      switch self.kind {
-      case .failure: return "✘ " + self.text
-      case .pass: return self.text.isEmpty ? "✔" : "✔ " + self.text
-      default: return self.text
-      }
-    }
-  }
+  public typealias Output = SessionOutput
 
   /// How long a store's `receive` and `finish` wait when no `timeout:` is given (200 ms: shorter
   /// than TCA's second, so that a mistyped expectation answers quickly at the prompt). Stores
@@ -146,139 +100,15 @@ public final class Session {
   public var currentStoreName: String? { self.environment.currentStore?.name }
 
   /// Runs a script (one or more statements) and returns what it printed: parses it, then has
-  /// the `Interpreter` execute each statement, collecting errors, changes and failures.
+  /// the `Interpreter` execute each statement, collecting errors, changes and failures
+  /// (``ScriptRunner``).
   ///
   /// - Parameters:
   ///   - origin: The file the source comes from, for error positions.
   ///   - firstLine: The line of `source`'s first line in that file.
   @discardableResult
   public func run(_ source: String, origin: String? = nil, firstLine: Int = 1) async -> [Output] {
-    _ = self.outputBuffer.take()
-    let script: ParsedScripts.Script
-    do {
-      script = try self.parsedScripts.script(source)
-    } catch {
-      return [Output(.error, Diagnostics.render(error, source: source, origin: origin, firstLine: firstLine))]
-    }
-    self.environment.runningSource = (source, origin, firstLine)
-    var index = 0
-    while true {
-      // The statements that don't suspend run in a synchronous function; this asynchronous one
-      // only awaits what they leave (issue #21, P2: the asynchronous loop's frame and the
-      // values it kept alive across suspensions were about a tenth of a typed send).
-      switch self.runWithoutSuspending(script, from: index) {
-      case .finished:
-        return self.outputBuffer.take()
-      case let .settling(driver, at: settled):
-        await driver.settle()
-        self.statementEnded(script, at: settled, error: nil)
-        index = settled + 1
-      case let .executing(at: executed):
-        let interpreter = self.interpreter
-        var failure: (any Error)?
-        do {
-          if self.outputBuffer.reportersAreBound {
-            try await interpreter.execute(script.statements[executed], compiled: script.compiled?[executed])
-          } else {
-            try await withIssueReporters(self.outputBuffer.reporters) {
-              try await interpreter.execute(script.statements[executed], compiled: script.compiled?[executed])
-            }
-          }
-        } catch {
-          failure = error
-        }
-        guard self.statementEnded(script, at: executed, error: failure) else { return self.outputBuffer.take() }
-        index = executed + 1
-      }
-    }
-  }
-
-  /// Where ``runWithoutSuspending(_:from:)`` stopped.
-  private enum SynchronousRun {
-    /// The script ran to its end (or a top-level `return`).
-    case finished
-    /// The statement at `index`, a send, left effects running: they deliver what they have ready
-    /// before it ends.
-    case settling(any StoreDriver, at: Int)
-    /// The statement at `index` runs through the interpreter, which may suspend.
-    case executing(at: Int)
-  }
-
-  /// Runs `script`'s statements from `start` for as long as they run without suspending
-  /// (compiled sends), ending each.
-  private func runWithoutSuspending(_ script: ParsedScripts.Script, from start: Int) -> SynchronousRun {
-    guard let compiled = script.compiled else {
-      return start < script.statements.count ? .executing(at: start) : .finished
-    }
-    // Bound already (inside ``reportingIssues(_:)``), the session's issue reporters aren't bound
-    // again: IssueReporting's binding allocates a lock for each call, an eighth of a typed send
-    // (issue #21, P2). Bound here, it is for each statement, not once around them: the
-    // synchronous binding, which a compiled send can have, costs a fifth of the asynchronous one.
-    let bindsReporters = !self.outputBuffer.reportersAreBound
-    let interpreter = self.interpreter
-    var index = start
-    while index < compiled.count {
-      guard let send = compiled[index].send else { return .executing(at: index) }
-      let outcome: CompiledSend.Outcome
-      do {
-        outcome = bindsReporters
-          ? try withIssueReporters(self.outputBuffer.reporters) { try interpreter.run(send) }
-          : try interpreter.run(send)
-      } catch {
-        guard self.statementEnded(script, at: index, error: error) else { return .finished }
-        index += 1
-        continue
-      }
-      switch outcome {
-      case .sent: self.statementEnded(script, at: index, error: nil)
-      case let .sentWithEffectsRunning(driver): return .settling(driver, at: index)
-      case .notHeld: return .executing(at: index)
-      }
-      index += 1
-    }
-    return .finished
-  }
-
-  /// Ends the statement at `index`, which succeeded or threw `error`: notes it, reports the
-  /// error, and flushes what it printed. Returns `false` when the script stops there (a
-  /// top-level `return`).
-  @discardableResult
-  private func statementEnded(_ script: ParsedScripts.Script, at index: Int, error: (any Error)?) -> Bool {
-    let output = self.outputBuffer
-    if let error {
-      if error is ScriptReturn {
-        // A top-level `return` ends the script quietly.
-        output.flushChanges()
-        output.flushIssues()
-        return false
-      }
-      let statement = script.statements[index]
-      let (source, origin, firstLine) = self.environment.runningSource
-      output.flushChanges()
-      switch error {
-      case let error as ScriptError:
-        let shown = self.environment.cascadeError(error, in: statement)
-        output.append(Output(.error, Diagnostics.render(shown, source: source, origin: origin, firstLine: firstLine)))
-      case is RequirementFailure:
-        // `#require` printed its failure; the statement stops, as a Swift test does.
-        break
-      default:
-        output.append(Output(.error, "error: \(error)"))
-      }
-      self.environment.statementFailed(statement, line: statement.range.line + firstLine - 1)
-    } else {
-      // (Asked first: passing the statement copied it, for every send, to find nothing to do.)
-      if !self.environment.failedDefinitions.isEmpty {
-        self.environment.statementSucceeded(script.statements[index])
-      }
-      if script.isMutating[index] {
-        self.transcriptLog.record(script.texts[index])
-      }
-    }
-    output.flushChanges()
-    output.flushIssues()
-    self.interpreter.reportSubscriptions()
-    return true
+    await self.runner.run(source, origin: origin, firstLine: firstLine)
   }
 
   /// Runs `body` with the session's issue reporters bound (TestStore failures, runtime warnings
@@ -289,26 +119,6 @@ public final class Session {
     try await withIssueReporters(self.outputBuffer.reporters) {
       try await OutputBuffer.$boundCollector.withValue(ObjectIdentifier(self.outputBuffer.issues)) { try await body() }
     }
-  }
-
-  /// The statement as the user wrote it (its source lines), or its normalized form when it
-  /// shares a line with others.
-  nonisolated static func sourceText(of statement: Statement, in lines: [Substring]) -> String {
-    let range = statement.range
-    guard range.line >= 1, range.line <= lines.count else { return statement.description }
-    let line = lines[range.line - 1]
-    let start = line.index(line.startIndex, offsetBy: min(range.column - 1, line.count), limitedBy: line.endIndex) ?? line.endIndex
-    let text = Self.trimmingWhitespace(line[start...])
-    return text.count == range.length || text.count < range.length ? String(text) : statement.description
-  }
-
-  /// `text` without the spaces and tabs around it (as `trimmingCharacters(in: .whitespaces)`
-  /// trims), without a trip through Foundation when there are none.
-  nonisolated static func trimmingWhitespace(_ text: Substring) -> String {
-    let isTrimmed = { (character: Character?) in
-      character.map { $0.isASCII && $0 != " " && $0 != "\t" } ?? true
-    }
-    return isTrimmed(text.first) && isTrimmed(text.last) ? String(text) : text.trimmingCharacters(in: .whitespaces)
   }
 
   /// Output produced outside `run` (effects delivered while idle, in a live store).

@@ -2,14 +2,15 @@ import ComposableArchitecture
 import FeatureCatalog
 import TCAScriptSyntax
 
-extension Session {
+/// `:type EXPR`: what type an expression's value has.
+extension Interpreter {
   /// The type of an expression's value, as `:type EXPR` prints it: `store.state.stackData` is
   /// `IdentifiedArray<Int, DemoItemState>`. The expression is evaluated, so one that would
   /// change the session (`store.send(…)`, a mutating method) is refused.
-  public func describeType(of source: String) async -> Output {
+  func describeType(of source: String) async -> Session.Output {
     let trimmed = source.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else {
-      return Output(.error, "error: expected an expression, as in ':type store.state'")
+      return Session.Output(.error, "error: expected an expression, as in ':type store.state'")
     }
     do {
       let expr = try Parser.parseExpression(trimmed)
@@ -17,19 +18,18 @@ extension Session {
         throw ScriptError(":type doesn't run actions or change state; give it a value, such as 'store.state'", at: expr.range)
       }
       if let declared = try self.declaredStateType(of: trimmed) {
-        return Output(.value, TypeNames.short(declared))
+        return Session.Output(.value, TypeNames.short(declared))
       }
-      let interpreter = self.interpreter
-      let value = try await withIssueReporters(self.outputBuffer.reporters) {
-        try await interpreter.evaluate(expr, scope: .topLevel, bindingName: nil)
+      let value = try await withIssueReporters(self.output.reporters) {
+        try await self.evaluate(expr, scope: .topLevel, bindingName: nil)
       }
-      self.outputBuffer.flushIssues()
-      _ = self.outputBuffer.take()
-      return Output(.value, Self.typeText(of: value))
+      self.output.flushIssues()
+      _ = self.output.take()
+      return Session.Output(.value, Self.typeText(of: value))
     } catch let error as ScriptError {
-      return Output(.error, Diagnostics.render(error, source: trimmed, origin: ":type", showsPosition: false))
+      return Session.Output(.error, Diagnostics.render(error, source: trimmed, origin: ":type", showsPosition: false))
     } catch {
-      return Output(.error, "error: \(error)")
+      return Session.Output(.error, "error: \(error)")
     }
   }
 
