@@ -129,7 +129,7 @@ let package = Package(
     .target(
       name: "FeatureLoader",
       dependencies: [
-        "ComposableArchitecture", "FeatureCatalog", "FeatureRegistration", "KernelProtocol", "TextFiles", "PlaygroundGlue", "CSourceKit",
+        "ComposableArchitecture", "FeatureCatalog", "FeatureRegistration", "KernelProtocol", "TextFiles", "ShapeGenerator", "CSourceKit",
         // Imported by the code `:load` generates (shapes, registration), which compiles against them.
         "TypeShapes",
       ],
@@ -139,7 +139,7 @@ let package = Package(
     // libsourcekitdInProc.so at runtime: nothing is linked).
     .systemLibrary(name: "CSourceKit"),
     .target(
-      name: "PlaygroundGlue",
+      name: "ShapeGenerator",
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
@@ -147,18 +147,18 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
-      name: "tcaplay-glue",
-      dependencies: ["PlaygroundGlue"],
+      name: "tcaplay-shapes",
+      dependencies: ["ShapeGenerator"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .plugin(
-      name: "PlaygroundGluePlugin",
+      name: "ShapeGeneratorPlugin",
       capability: .buildTool(),
-      dependencies: ["tcaplay-glue"]
+      dependencies: ["tcaplay-shapes"]
     ),
     .testTarget(
-      name: "PlaygroundGlueTests",
-      dependencies: ["TestSupport", "PlaygroundGlue", "FeatureLoader", "ComposableArchitecture", "TypeShapes"],
+      name: "ShapeGeneratorTests",
+      dependencies: ["TestSupport", "ShapeGenerator", "FeatureLoader", "ComposableArchitecture", "TypeShapes"],
       // The expected outputs, read by path (GoldenTests), not bundled.
       exclude: ["Golden"]
     ),
@@ -180,10 +180,10 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture", "RxComposableArchitecture", "RxSwift",
         .product(name: "Dependencies", package: "swift-dependencies"),
-        // Imported by the shapes PlaygroundGluePlugin generates into the module.
+        // Imported by the shapes ShapeGeneratorPlugin generates into the module.
         "TypeShapes",
       ],
-      plugins: ["PlaygroundGluePlugin"]
+      plugins: ["ShapeGeneratorPlugin"]
     ),
     .testTarget(
       name: "Day2Tests",
@@ -208,14 +208,14 @@ let package = Package(
     .testTarget(name: "TextFilesTests", dependencies: ["TestSupport", "TextFiles"]),
     .target(
       name: "OnlineStore",
-      // TypeShapes: imported by the shapes PlaygroundGluePlugin generates into the module.
+      // TypeShapes: imported by the shapes ShapeGeneratorPlugin generates into the module.
       dependencies: ["ComposableArchitecture", "TypeShapes"],
       resources: [
         .copy("Resources/fakestore-products.json"),
         .copy("Resources/fakestore-user-1.json"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)],
-      plugins: ["PlaygroundGluePlugin"]
+      plugins: ["ShapeGeneratorPlugin"]
     ),
     .testTarget(
       name: "OnlineStoreTests",
@@ -232,10 +232,10 @@ let package = Package(
     ),
     .target(
       name: "CounterStack",
-      // TypeShapes: imported by the shapes PlaygroundGluePlugin generates into the module.
+      // TypeShapes: imported by the shapes ShapeGeneratorPlugin generates into the module.
       dependencies: ["ComposableArchitecture", "TypeShapes"],
       swiftSettings: [.swiftLanguageMode(.v6)],
-      plugins: ["PlaygroundGluePlugin"]
+      plugins: ["ShapeGeneratorPlugin"]
     ),
     .testTarget(
       name: "CounterStackTests",
@@ -353,7 +353,7 @@ let package = Package(
         "TestSupport", "TCAScript", "TCAScriptSyntax", "FeatureCatalog", "PlaygroundHost", "ComposableArchitecture",
         "TypeShapes", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
-      plugins: ["PlaygroundGluePlugin"]
+      plugins: ["ShapeGeneratorPlugin"]
     ),
     // The helpers every test target shares (clocks, expected issues, script transcripts,
     // feature-file folders): one copy here instead of one per target.

@@ -1,7 +1,7 @@
 import FeatureCatalog
 import Foundation
 import KernelProtocol
-import PlaygroundGlue
+import ShapeGenerator
 
 /// Loads a user's own feature files into the running playground: compiles them with the
 /// toolchain's `swiftc` against the playground's built modules into a shared library, opens it,
@@ -24,7 +24,7 @@ import PlaygroundGlue
 /// whose environments are the environment type's static members: ``LegacyReducerScanner``), or
 /// named in the request; each one's state must be
 /// `Equatable`, and its initial state is `X.State()` unless the request gives an expression. The
-/// files are compiled as copies with their types' shapes appended (PlaygroundGlue: calls that
+/// files are compiled as copies with their types' shapes appended (ShapeGenerator: calls that
 /// fill `TypeShapes`' table, or conformances), through which the playground builds and reads
 /// their values; a folder's files that import SwiftUI or UIKit are left out, with a note.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import PlaygroundGlue
+import ShapeGenerator
 
 /// The Swift source the loader compiles next to a user's feature files to register their
 /// reducers: a `@_cdecl` entry point that hands each reducer to the playground's registrar

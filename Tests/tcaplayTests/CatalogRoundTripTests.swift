@@ -188,7 +188,7 @@ private struct SampleFailure: Error, Equatable {}
 }
 
 /// A struct with a default that gives another value each time (as `var id = UUID()` does), shaped
-/// as tcaplay-glue shapes a loaded feature's types.
+/// as tcaplay-shapes shapes a loaded feature's types.
 private struct Stamped {
   nonisolated(unsafe) static var count = 0
   var name: String

@@ -1,6 +1,6 @@
 import Foundation
 @testable import FeatureLoader
-import PlaygroundGlue
+import ShapeGenerator
 import TestSupport
 import Testing
 
@@ -11,7 +11,7 @@ import Testing
 struct CompileTests {
   /// Type-checks same-file copies of `inputs`, returns what swiftc printed and its status.
   func typecheck(_ inputs: [(name: String, text: String)], swiftVersion: String) async throws -> (Int32, String, [String]) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PlaygroundGlueTests-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ShapeGeneratorTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = inputs.map { SourceFile(path: folder.appendingPathComponent("\($0.name).swift").path, text: $0.text) }

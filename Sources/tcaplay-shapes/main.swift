@@ -1,20 +1,20 @@
-// tcaplay-glue: writes the playground's shapes (`PlaygroundShaped` conformances) of a module's
-// types into one Swift file of that module. Run by PlaygroundGluePlugin at build time:
+// tcaplay-shapes: writes the playground's shapes (`PlaygroundShaped` conformances) of a module's
+// types into one Swift file of that module. Run by ShapeGeneratorPlugin at build time:
 //
-//     tcaplay-glue --output PlaygroundShapes.swift Sources/Day2/*.swift
+//     tcaplay-shapes --output PlaygroundShapes.swift Sources/Day2/*.swift
 //
 // What the generator left out is listed as comments at the end of the generated file.
 import Foundation
-import PlaygroundGlue
+import ShapeGenerator
 
 func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("tcaplay-glue: \(message)\n".utf8))
+  FileHandle.standardError.write(Data("tcaplay-shapes: \(message)\n".utf8))
   exit(1)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, arguments[0] == "--output" else {
-  fail("usage: tcaplay-glue --output FILE.swift SOURCE.swift...")
+  fail("usage: tcaplay-shapes --output FILE.swift SOURCE.swift...")
 }
 let output = arguments[1]
 arguments.removeFirst(2)
