@@ -83,8 +83,8 @@ enum AutolinkEntries {
   /// component that holds `.so`, the part up to its end.
   ///
   /// Read byte by byte: a kernel maps hundreds of regions (443 after a load and three reloads),
-  /// and splitting the text into lines and searching each for `.so` with Foundation took
-  /// 1.75 ms of every `:load` and `:reload`, against 0.08 ms (issue #21, P5).
+  /// and splitting the text into lines and searching each for `.so` with Foundation is slow
+  /// (speed: docs/benchmarks-log.md, "Where a reload's time goes").
   static func libraryNames(inMaps maps: UnsafeRawBufferPointer) -> Set<String> {
     let slash = UInt8(ascii: "/")
     let newline = UInt8(ascii: "\n")

@@ -17,12 +17,11 @@ final class ChangeLog {
   var onReduce: ((_ action: inout Any?, _ newState: inout Any?, _ reduction: ReductionInfo?, _ inputs: ReplayInputs) -> Void)?
   /// The inputs of the action being reduced (noted only while ``onReduce`` is set).
   // (Unchecked: written before the reducer runs and read after it, never while another access
-  // to it is under way; its dynamic exclusivity check was a twentieth of recording a history
-  // step; issue #21, P2.)
+  // to it is under way. Speed: docs/benchmarks-log.md, "A history step made by moves".)
   @exclusivity(unchecked) private var inputs = ReplayInputs()
   /// The store's `stackElementID` generator's `peek`, read from its dependencies at the first
   /// action and kept until they change (``dependenciesChanged()``): reading it through
-  /// `DependencyValues` for every action was a twentieth of an interpreted send (issue #21, P2).
+  /// `DependencyValues` for every action is slow (docs/benchmarks-log.md, "Recording a step without weak references").
   private var peekStackElementID: (@Sendable () -> StackElementID)?
   /// How many upcoming printed records belong to an action being sent (printed at once); the
   /// rest, in a test store, belong to actions effects deliver, and wait for their `receive`.
@@ -57,8 +56,8 @@ final class ChangeLog {
     MainActor.assumeIsolated {
       guard self.onReduce != nil else { return }
       // Read from the values the store's reducer runs with, as `@Dependency` would, but without
-      // its getter's merge of the values it captured into them: that merge was a fifth of an
-      // interpreted send (issue #21, P2).
+      // its getter's merge of the values it captured into them (speed: docs/benchmarks-log.md,
+      // "The playground store's send, trimmed").
       if self.peekStackElementID == nil {
         // (Stored only when read: storing the closure read back from the optional would wrap it
         // in one more reabstraction thunk for every action.)
@@ -81,9 +80,8 @@ final class ChangeLog {
     action: Action, newState: State
   ) -> (origin: ChangeRecord.Origin, storeID: ObjectIdentifier)? {
     // Handed over, not copied: the hook takes the boxed action and state out of these (a
-    // history step keeps them). Copying each into the step and dropping the originals was a
-    // tenth of what recording a step cost (issue #21, P2); passed as `consuming` arguments,
-    // across the module boundary, they were still copied twice each.
+    // history step keeps them): passed as `consuming` arguments, across the module boundary, they
+    // were still copied twice each (speed: docs/benchmarks-log.md, "A history step made by moves").
     var boxed = Boxed(action: action, newState: newState)
     return MainActor.assumeIsolated { self.isolatedReduced(&boxed.action, &boxed.newState) }
   }

@@ -58,8 +58,8 @@ public struct ReductionInfo: Sendable, Equatable {
   /// The reduction under way, when a store's reducer is running.
   @MainActor static var current: ReductionInfo? {
     // Read field by field where it is: a copy of the whole reduction, its cause's cancel
-    // identifiers included, and its destruction were a tenth of recording a history step
-    // (issue #21, P2).
+    // identifiers included, and its destruction are avoided (speed: docs/benchmarks-log.md,
+    // "A history step made by moves").
     guard let id = Reduction.current?.id else { return nil }
     return ReductionInfo(id: id, cause: Reduction.current?.cause.map(EffectSource.init))
   }

@@ -11,7 +11,8 @@ public enum ReducerActivity {
   private struct Reduction {
     let feature: String
     /// The action, at its caller's address (valid while the reduction runs), and its type: noting
-    /// it copies nothing, where boxing it in an `Any` allocated for every action (issue #21, P2).
+    /// it copies nothing, where boxing it in an `Any` allocates for every action (speed:
+    /// docs/benchmarks-log.md, "A history step made by moves").
     let action: UnsafeRawPointer
     let actionType: Any.Type
   }

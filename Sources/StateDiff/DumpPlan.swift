@@ -5,8 +5,8 @@ import CustomDump
 /// A reordering's diff dumps every moved element whole: the plan turns the three lookups and
 /// the casts that decided the same thing for each value into one lookup, and writes the usual
 /// leaves (`String`, `Int`, `Bool`) and structs of several stored fields without the general
-/// path's mirror children, filters and label interpolation (issue #21, P1: dumping was 45% of a
-/// 2,000-row reversal's diff).
+/// path's mirror children, filters and label interpolation (speed: docs/benchmarks-log.md, "A moved
+/// row's dump, planned once per type").
 enum DumpPlan {
   /// The general path; `isPlain` as ``Dumper``'s `isPlain(_:)` answers.
   case general(isPlain: Bool)

@@ -172,7 +172,7 @@ struct TextWriter {
     }
     self.trailingPrefixLength = 0
     // A line's text, and a line's end, without a new string made to insert the prefix (each
-    // line of a reordering's dumps ended in one; issue #21, P1).
+    // line of a reordering's dumps would end in one; speed: docs/benchmarks-log.md, "Large states and reorderings").
     if self.linePrefix.isEmpty || !string.containsLineFeed {
       self.text.append(string)
       return

@@ -79,8 +79,8 @@ public struct InputLoop {
     // Complete inputs read and not run yet (a paste, piped lines read ahead).
     var ahead: [UpcomingInput] = []
     func add(_ text: String) {
-      // One line (a piped line) isn't split: splitting by characters compared each one with a
-      // newline (issue #22).
+      // One line (a piped line) isn't split: splitting by characters compares each one with a
+      // newline (speed: docs/benchmarks-log.md, "Piped input through the kernel").
       let lines = text.utf8.contains(UInt8(ascii: "\n"))
         ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
       for line in lines {

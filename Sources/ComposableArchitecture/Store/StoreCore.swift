@@ -61,7 +61,8 @@ final class StoreCore<State, Action> {
     }
     // The action sent is processed without going through the queue: a send whose effects emit
     // nothing synchronously (most of them) touches no array of the generic element type, each
-    // use of which looked up that tuple type's metadata at run time (issue #21, P2).
+    // use of which looks up that tuple type's metadata at run time (speed: docs/benchmarks-log.md,
+    // "A store's send without its queue").
     self.process(action, group: group, cause: cause)
     var index = 0
     while self.hasBufferedActions, index < self.buffer.count {

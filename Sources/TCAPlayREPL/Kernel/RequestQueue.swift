@@ -7,8 +7,8 @@ import KernelProtocol
 ///
 /// Taking a request that is already queued doesn't suspend. Why not an `AsyncStream`: its
 /// `next()` suspends for every element, even one that is waiting, and resumes on the executor
-/// again, one hop of the main actor per input: with the task switch, about a tenth of the
-/// kernel's time for a piped send (issue #22).
+/// again, one hop of the main actor per input (speed: docs/benchmarks-log.md, "The kernel's
+/// requests without a hop each").
 final class RequestQueue: Sendable {
   private struct State {
     var pending = Deque<KernelRequest>()

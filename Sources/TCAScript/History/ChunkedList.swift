@@ -23,8 +23,8 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
   var endIndex: Int { self.count }
 
   subscript(position: Int) -> Element {
-    // Read in place: a nested array's element read through `_read` was copied whole (a history
-    // step and its existentials), three times for each step recorded (issue #21, P2). The chunk
+    // Read in place: a nested array's element read through `_read` is copied whole (speed:
+    // docs/benchmarks-log.md, "A history step read in place"). The chunk
     // stays where it is while `self` is read: the outer array holds it, and nothing can change
     // either during the access.
     unsafeAddress {
@@ -41,8 +41,8 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
 
   mutating func append(_ element: consuming Element) {
     if self.count & (Self.chunkSize - 1) == 0 {
-      // Made at its full size: a chunk grown by doubling copied its elements once more on
-      // average, and touched twice the memory (a history's steps are large; issue #21, P2).
+      // Made at its full size: a chunk grown by doubling copies its elements once more on
+      // average, and touches twice the memory (a history's steps are large).
       var chunk: [Element] = []
       chunk.reserveCapacity(Self.chunkSize)
       if !self.chunks.isEmpty { Self.faultInAhead(chunk) }
@@ -54,8 +54,8 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
 
   /// Has another thread fault in the pages of a new chunk's memory past its first (a long
   /// list's chunks are memory never touched before): written one element at a time, they
-  /// faulted one page at a time, a quarter of recording a history step (issue #21, P2), while the
-  /// other core sat idle. The kernel maps the pages without writing them (their contents are
+  /// fault one page at a time while the other core sits idle (speed: docs/benchmarks-log.md,
+  /// "A history step made by moves"). The kernel maps the pages without writing them (their contents are
   /// zero either way), so the thread may do it while this one writes, or after the memory is
   /// freed, without changing anything this program reads.
   private static func faultInAhead(_ chunk: [Element]) {

@@ -39,8 +39,8 @@ final class HistoryService {
     // The hooks hold what they use strongly (the recorder, the shared flags) and the driver that
     // owns them unowned, so that none of these objects is ever weakly referenced: a weak
     // reference moves an object's reference count to a side table, and every retain and release
-    // of the store or the service then took the slow path (a sixth of the hook; issue #21,
-    // P2). The driver outlives every call: the store's handle, which holds it, removes the
+    // of the store or the service then takes the slow path (speed: docs/benchmarks-log.md,
+    // "Recording a step without weak references"). The driver outlives every call: the store's handle, which holds it, removes the
     // hook as it goes.
     let recorder = store.recorder
     let hooks = self.hooks
@@ -192,8 +192,8 @@ final class HistoryHooks {
 final class HistoryRecorder {
   // (Unchecked: the session changes a history from the main actor, one command or one recorded
   // step at a time; nothing a step's recording calls can reach it: a replay runs the
-  // feature's reducer on a state of its own, without effects. Its dynamic exclusivity check,
-  // for every step recorded, was a twelfth of recording one; issue #21, P2.)
+  // feature's reducer on a state of its own, without effects. Speed: docs/benchmarks-log.md,
+  // "A history step made by moves".)
   @exclusivity(unchecked) var history: StoreHistory
   var sentActionRecorded = false
 

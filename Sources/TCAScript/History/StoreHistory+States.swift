@@ -53,9 +53,8 @@ extension StoreHistory {
   /// unchecked, past what ``verification`` may spend), and lets go of the state before it, which
   /// nothing needs any more.
   mutating func settleLastStep() {
-    // In whole nanoseconds of the monotonic clock: `Duration`'s arithmetic (a product with a
-    // `Double` above all) was a tenth of recording a step. Its coarse time: the credit is earned
-    // over many steps, and the precise clock was a twentieth of recording one (issue #21, P2).
+    // In whole nanoseconds of the monotonic clock's coarse time, not `Duration`s: the credit is
+    // earned over many steps (speed: docs/benchmarks-log.md, "Recording a step without weak references").
     if case .sampled(let share) = self.verification {
       let now = Self.monotonicNanoseconds(coarse: true)
       if let previous = self.lastRecordTime {

@@ -65,14 +65,12 @@ public struct StoreHistory {
   struct Step {
     // The fields are declared largest first, so that the small ones share the last word, an
     // effect's source is held by reference and the replay cost is nanoseconds, not a
-    // `Duration`: a step is 176 bytes, not 240. Every step is written to fresh memory, and the
-    // page faults of writing it were a fifth of recording it (issue #21, P2).
+    // `Duration`: a step is 176 bytes, not 240 (speed: docs/benchmarks-log.md, "A history step made by moves").
 
     /// The action (for `.sent`/`.received`), or `nil` for an edit (or an action a new version of
     /// its feature no longer has: replaying it changes nothing).
-    // (`Optional<Any>`, not `Any?`: a `T?` variable starts as `nil`, so the initializer's
-    // first store to it destroyed that `nil` and copied the value, through the generic
-    // optional's witnesses, a tenth of recording a step; issue #21, P2.)
+    // (`Optional<Any>`, not `Any?`: a `T?` variable starts as `nil`, and the initializer's first
+    // store would copy through the generic optional's witnesses; see the same section.)
     var action: Optional<Any>
     /// The state after the step, when it is held (see ``retention``); ``StoreHistory/state(atIndex:)``
     /// gives it in every case.
@@ -87,8 +85,7 @@ public struct StoreHistory {
       didSet { self.isAlwaysChecked = self.replayer?.controlsEveryGenerator == false }
     }
     /// Reducer time to replay from the last state kept before this step through this one, in
-    /// nanoseconds (whole ones: `Duration`'s 128-bit sums and comparisons were an eighth of
-    /// settling a step; issue #21, P2).
+    /// whole nanoseconds (not a `Duration`: docs/benchmarks-log.md, "A history step made by moves").
     var replayCost: Int64 = 0
     /// The step's serial number in the store's history (set by ``StoreHistory/record(_:)``):
     /// the steps two branches share have the same.

@@ -11,8 +11,7 @@ import TCAScriptSyntax
 /// haven't started over (a `:load`, `:reload` or installed feature). Otherwise, or when the
 /// build fails, the statement runs through the interpreter as before, which reports what is
 /// wrong.
-// Written for speed: the interpreter's walk of the call was a fifth of a repeated send's cost
-// (issue #21, P2).
+// Written for speed: docs/benchmarks-log.md, "A send compiled with its script".
 // A class: a script's statement hands it out for every run, and a struct's copy retained each
 // of its parts.
 @MainActor

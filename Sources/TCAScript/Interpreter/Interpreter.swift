@@ -7,7 +7,7 @@ import TCAScriptSyntax
 /// values, store settings and state), and expressions, including the ones that create and
 /// drive stores; what they print goes to the session's output.
 // A class, made once by the session: a run holds one reference instead of the four it holds,
-// each retained and released (issue #21, P2).
+// each retained and released (speed: docs/benchmarks-log.md, "A run's statements without suspending").
 @MainActor
 final class Interpreter {
   let environment: ScriptEnvironment

@@ -22,7 +22,7 @@ struct ParsedScripts {
   /// A script's statements, each with the text the transcript keeps for it
   /// (``SourceText/sourceText(of:in:)``) and, when the script is kept, what it compiled to.
   // A class: a run passes one reference around instead of four arrays, each retained and
-  // released (issue #21, P2).
+  // released (speed: docs/benchmarks-log.md, "A run's statements without suspending").
   final class Script {
     let statements: [Statement]
     let texts: [String]

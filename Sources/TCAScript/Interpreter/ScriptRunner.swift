@@ -34,8 +34,8 @@ final class ScriptRunner {
     var index = 0
     while true {
       // The statements that don't suspend run in a synchronous function; this asynchronous one
-      // only awaits what they leave (issue #21, P2: the asynchronous loop's frame and the
-      // values it kept alive across suspensions were about a tenth of a typed send).
+      // only awaits what they leave (speed: docs/benchmarks-log.md, "A run's statements without
+      // suspending").
       switch self.runWithoutSuspending(script, from: index) {
       case .finished:
         return self.outputBuffer.take()
@@ -81,8 +81,8 @@ final class ScriptRunner {
       return start < script.statements.count ? .executing(at: start) : .finished
     }
     // Bound already (inside ``reportingIssues(_:)``), the session's issue reporters aren't bound
-    // again: IssueReporting's binding allocates a lock for each call, an eighth of a typed send
-    // (issue #21, P2). Bound here, it is for each statement, not once around them: the
+    // again: IssueReporting's binding allocates a lock for each call (speed: docs/benchmarks-log.md,
+    // "Issue reporters bound once, not for each statement"). Bound here, it is for each statement, not once around them: the
     // synchronous binding, which a compiled send can have, costs a fifth of the asynchronous one.
     let bindsReporters = !self.outputBuffer.reportersAreBound
     let interpreter = self.interpreter

@@ -12,8 +12,7 @@ import TypeShapes
 /// a dictionary, a type built through a declared initializer or through `Codable`) aren't
 /// compiled: ``compile(_:from:literalAt:)`` returns `nil`, and the caller builds through the
 /// ``ValueMaker``.
-// Written for speed: a send typed again rebuilt its action through shape look-ups and a neutral
-// value each time, most of an interpreted send's cost beside a compiled one (issue #21, P2).
+// Written for speed: docs/benchmarks-log.md, "A send compiled with its script".
 struct CompiledMaker {
   /// Builds the value from the literals, in the order the compiled value's slots name them.
   let make: ([DataValue]) throws(ValueMaker.Failure) -> Any
