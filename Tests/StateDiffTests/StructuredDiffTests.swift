@@ -7,8 +7,16 @@ import Testing
 /// `fastDiffLines`: the same text as `fastDiff`, as lines that know whether they are context,
 /// removed or added.
 @Suite(.ownThreads) struct StructuredDiffTests {
-  typealias Todo = FastDiffTests.Todo
-  typealias Todos = FastDiffTests.Todos
+  struct Todo: Equatable, Identifiable {
+    let id: Int
+    var title: String
+    var isDone = false
+  }
+
+  struct Todos: Equatable {
+    var todos: IdentifiedArrayOf<Todo>
+    var filter = "all"
+  }
 
   struct Note: Equatable {
     var title = "t"
