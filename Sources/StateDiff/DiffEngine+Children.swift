@@ -47,16 +47,7 @@ extension DiffEngine {
           rhs, name: context.rhsName, nameSuffix: nameSuffix, indent: context.indent,
           isRoot: false, maxDepth: 0
         ) + context.separator
-      if lhsDump == rhsDump {
-        out.appendLines(
-          "// Not equal but no difference detected:".indentingLines(by: context.indent),
-          .context
-        )
-        out.append("\n")
-      }
-      out.appendLines(lhsDump, .removed)
-      out.append("\n")
-      out.appendLines(rhsDump, .added)
+      self.appendBothDumps(lhsDump, rhsDump, context, into: &out)
       return
     }
 

@@ -17,16 +17,7 @@ extension DiffEngine {
         self.dumper.dump(
           context.rhs, name: context.rhsName, indent: context.indent, isRoot: false, maxDepth: 0
         ) + context.separator
-      if lhsDump == rhsDump {
-        out.appendLines(
-          "// Not equal but no difference detected:".indentingLines(by: context.indent),
-          .context
-        )
-        out.append("\n")
-      }
-      out.appendLines(lhsDump, .removed)
-      out.append("\n")
-      out.appendLines(rhsDump, .added)
+      self.appendBothDumps(lhsDump, rhsDump, context, into: &out)
       return
     }
 
@@ -88,5 +79,20 @@ extension DiffEngine {
     let suffix = isNamed ? "  \"\"\"\(hashes)" : "\"\"\"\(hashes)"
     out.appendLines(suffix.indentingLines(by: context.indent), .context)
     out.append(context.separator)
+  }
+
+  /// Prints both values whole, removed then added, where they differ but no difference shows
+  /// (equal children, equal lines), as CustomDump does: with a note when even the dumps match.
+  func appendBothDumps(_ lhsDump: String, _ rhsDump: String, _ context: DiffContext, into out: inout DiffText) {
+    if lhsDump == rhsDump {
+      out.appendLines(
+        "// Not equal but no difference detected:".indentingLines(by: context.indent),
+        .context
+      )
+      out.append("\n")
+    }
+    out.appendLines(lhsDump, .removed)
+    out.append("\n")
+    out.appendLines(rhsDump, .added)
   }
 }

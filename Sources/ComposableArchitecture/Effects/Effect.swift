@@ -7,39 +7,15 @@ import Foundation
 /// ``map(_:)``, and make them cancellable with ``cancellable(id:cancelInFlight:)``.
 public struct Effect<Action>: Sendable {
   @usableFromInline
-  let operation: Operation
+  let operation: EffectOperation<Action>
 
   @usableFromInline
-  init(operation: Operation) {
+  init(operation: EffectOperation<Action>) {
     self.operation = operation
   }
 
-  // An effect is a small tree that the store interprets on the main actor (see `EffectRunner`).
-  // Keeping it as plain data rather than as a publisher lets `.send` deliver synchronously, lets
-  // test stores track each effect's lifetime, and keeps the runtime free of Combine.
-  @usableFromInline
-  indirect enum Operation: @unchecked Sendable {
-    case none
-    case send(Action)
-    case run(TaskPriority?, @Sendable (_ send: Send<Action>) async -> Void)
-    case merge([Effect<Action>])
-    case concatenate([Effect<Action>])
-    case cancellable(id: AnyHashable, cancelInFlight: Bool, path: NavigationIDPath, Effect<Action>)
-    case cancel(id: AnyHashable, path: NavigationIDPath)
-    case cancelNavigation(NavigationIDPath)
-    case stream(@MainActor @Sendable (_ sink: EffectSink<Action>) -> EffectCancellable)
-    case lifecycle(
-      onStart: @MainActor @Sendable () -> Void,
-      onEnd: @MainActor @Sendable () -> Void,
-      Effect<Action>
-    )
-    /// Where in the reducer the effect was made (`.send`, `.run`, `.publisher`): the runner
-    /// tells the store which effect delivered an action and where each in-flight one came from.
-    case located(fileID: StaticString, line: UInt, Effect<Action>)
-  }
-
   /// This effect, remembering where it was made.
-  init(_ operation: Operation, fileID: StaticString, line: UInt) {
+  init(_ operation: EffectOperation<Action>, fileID: StaticString, line: UInt) {
     self.operation = .located(fileID: fileID, line: line, Self(operation: operation))
   }
 }
@@ -85,40 +61,14 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { escaped in
-      Self(
-        .run(priority) { send in
-          await escaped.yield {
-            do {
-              try await operation(send)
-            } catch is CancellationError {
-              return
-            } catch {
-              guard let handler else {
-                reportIssue(
-                  """
-                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
-
-                  \(String(customDumping: error).indent(by: 4))
-
-                  All non-cancellation errors must be explicitly handled via the "catch" parameter \
-                  on "Effect.run", or via a "do" block.
-                  """,
-                  fileID: fileID,
-                  filePath: filePath,
-                  line: line,
-                  column: column
-                )
-                return
-              }
-              await handler(error, send)
-            }
-          }
-        },
-        fileID: fileID,
-        line: line
-      )
-    }
+    Self(
+      .catchingRun(
+        priority: priority, operation: operation, catch: handler, named: "Effect.run",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      ),
+      fileID: fileID,
+      line: line
+    )
   }
 
   /// Merges a variadic list of effects together into a single effect, which runs the effects at
@@ -135,14 +85,7 @@ extension Effect {
 
   /// Merges this effect and another into a single effect that runs both at the same time.
   public func merge(with other: Self) -> Self {
-    switch (self.operation, other.operation) {
-    case (_, .none): return self
-    case (.none, _): return other
-    case let (.merge(lhs), .merge(rhs)): return Self(operation: .merge(lhs + rhs))
-    case let (.merge(lhs), _): return Self(operation: .merge(lhs + [other]))
-    case let (_, .merge(rhs)): return Self(operation: .merge([self] + rhs))
-    default: return Self(operation: .merge([self, other]))
-    }
+    Self(operation: .merging(self, other))
   }
 
   /// Concatenates a variadic list of effects together into a single effect, which runs the
@@ -160,54 +103,12 @@ extension Effect {
   /// Concatenates this effect and another into a single effect that first runs this effect, and
   /// after it completes or is cancelled, runs the other.
   public func concatenate(with next: Self) -> Self {
-    switch (self.operation, next.operation) {
-    case (_, .none): return self
-    case (.none, _): return next
-    case let (.concatenate(lhs), .concatenate(rhs)): return Self(operation: .concatenate(lhs + rhs))
-    case let (.concatenate(lhs), _): return Self(operation: .concatenate(lhs + [next]))
-    case let (_, .concatenate(rhs)): return Self(operation: .concatenate([self] + rhs))
-    default: return Self(operation: .concatenate([self, next]))
-    }
+    Self(operation: .concatenating(self, next))
   }
 
   /// Transforms all elements from the upstream effect with a provided closure.
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
-    switch self.operation {
-    case .none:
-      return .none
-    case let .send(action):
-      return Effect<T>(operation: .send(transform(action)))
-    case let .run(priority, operation):
-      return Effect<T>(
-        operation: .run(priority) { send in
-          await operation(Send { action in send(transform(action)) })
-        }
-      )
-    case let .merge(effects):
-      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
-    case let .concatenate(effects):
-      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
-    case let .cancellable(id, cancelInFlight, path, effect):
-      return Effect<T>(
-        operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight, path: path, effect.map(transform)
-        )
-      )
-    case let .cancel(id, path):
-      return Effect<T>(operation: .cancel(id: id, path: path))
-    case let .cancelNavigation(path):
-      return Effect<T>(operation: .cancelNavigation(path))
-    case let .stream(start):
-      return Effect<T>(
-        operation: .stream { sink in
-          start(EffectSink(send: { sink.send(transform($0)) }, complete: sink.complete))
-        }
-      )
-    case let .lifecycle(onStart, onEnd, effect):
-      return Effect<T>(operation: .lifecycle(onStart: onStart, onEnd: onEnd, effect.map(transform)))
-    case let .located(fileID, line, effect):
-      return Effect<T>(operation: .located(fileID: fileID, line: line, effect.map(transform)))
-    }
+    Effect<T>(operation: self.operation.map(transform))
   }
 
   /// Creates an effect from a start function that delivers actions to a sink and returns a way to

@@ -147,34 +147,17 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { escaped in
-      Self(
-        operation: .run(priority) { send in
-          await escaped.yield {
-            do {
-              try await send(operation())
-            } catch is CancellationError {
-              return
-            } catch {
-              guard let handler else {
-                reportIssue(
-                  """
-                  An "Effect.task" returned from "\(fileID):\(line)" threw an unhandled error. …
-
-                  \(String(customDumping: error).indent(by: 4))
-
-                  All non-cancellation errors must be explicitly handled via the "catch" parameter \
-                  on "Effect.task", or via a "do" block.
-                  """,
-                  fileID: fileID, filePath: filePath, line: line, column: column
-                )
-                return
-              }
-              await send(handler(error))
-            }
-          }
-        }
+    Self(
+      operation: .catchingRun(
+        priority: priority,
+        operation: { @Sendable send in try await send(operation()) },
+        catch: handler.map { handler in
+          { @Sendable (error: any Error, send: Send<Action>) in await send(handler(error)) }
+        },
+        named: "Effect.task",
+        headlineEnd: ". …",
+        fileID: fileID, filePath: filePath, line: line, column: column
       )
-    }
+    )
   }
 }

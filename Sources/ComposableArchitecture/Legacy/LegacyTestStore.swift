@@ -61,8 +61,8 @@ public final class LegacyTestStore<State: Equatable, Action, Environment>: _Lega
   /// use TCA 0.x's words rather than the modern test store's: the RxSwift fork's test store
   /// (module RxComposableArchitecture) keeps its 0.x texts.
   @_spi(ZeroXWording) public var _reportsEndOfTestInZeroXWords: Bool {
-    get { self.store.endOfTestWording == .zeroX }
-    set { self.store.endOfTestWording = newValue ? .zeroX : .current }
+    get { self.store.assertions.endOfTestWording == .zeroX }
+    set { self.store.assertions.endOfTestWording = newValue ? .zeroX : .current }
   }
 
   private let environmentBox: EnvironmentBox<Environment>

@@ -57,7 +57,7 @@ extension Reducer {
       toStackState: toStackState,
       toStackAction: AnyCasePath(toStackAction),
       destination: DestinationState.StateReducer.body,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -78,7 +78,7 @@ extension Reducer {
       toPresentationState: toPresentationState,
       toPresentationAction: AnyCasePath(toPresentationAction),
       destination: DestinationState.StateReducer.body,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

@@ -37,7 +37,7 @@ extension Reducer {
       toPresentationState: toPresentationState,
       toPresentationAction: AnyCasePath(toPresentationAction),
       destination: destination(),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -71,30 +71,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let destination: Destination
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-
-  init(
-    base: Base,
-    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
-    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
-    destination: Destination,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
-  ) {
-    self.base = base
-    self.toPresentationState = toPresentationState
-    self.toPresentationAction = toPresentationAction
-    self.destination = destination
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
-  }
+  let location: SourceLocation
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let initialPresentationState = state[keyPath: self.toPresentationState]
@@ -138,7 +115,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case (.none, .some):
       reportIssue(
         """
-        An "ifLet" at "\(self.fileID):\(self.line)" received a presentation action when \
+        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation action when \
         destination state was absent.
 
           Action:
@@ -155,7 +132,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         actions for this reducer can only be sent from a store when state is present, or \
         from effects that start from this reducer.
         """,
-        fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+        at: self.location
       )
       destinationEffects = .none
       baseEffects = self.base.reduce(into: &state, action: action)

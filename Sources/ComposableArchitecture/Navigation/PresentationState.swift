@@ -76,17 +76,10 @@ public struct PresentationState<State> {
   ) -> Case? where State: CasePathable {
     get { self.wrappedValue.flatMap { $0[case: path] } }
     set {
-      guard let root = self.wrappedValue else { return }
-      guard root[case: path] != nil else {
-        if newValue != nil {
-          reportIssue(
-            "Can't modify unrelated case \(_caseName(of: root).debugDescription)",
-            fileID: fileID, filePath: filePath, line: line, column: column
-          )
-        }
-        return
-      }
-      self.wrappedValue = newValue.map { AnyCasePath(path).embed($0) }
+      writeCase(
+        newValue, of: self.wrappedValue, path: AnyCasePath(path),
+        fileID: fileID, filePath: filePath, line: line, column: column
+      ) { self.wrappedValue = $0 }
     }
   }
 
@@ -109,17 +102,10 @@ public struct PresentationState<State> {
   ) -> Case? {
     get { self.wrappedValue.flatMap(path.extract(from:)) }
     set {
-      guard let root = self.wrappedValue else { return }
-      guard path.extract(from: root) != nil else {
-        if newValue != nil {
-          reportIssue(
-            "Can't modify unrelated case \(_caseName(of: root).debugDescription)",
-            fileID: fileID, filePath: filePath, line: line, column: column
-          )
-        }
-        return
-      }
-      self.wrappedValue = newValue.map(path.embed)
+      writeCase(
+        newValue, of: self.wrappedValue, path: path,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      ) { self.wrappedValue = $0 }
     }
   }
 

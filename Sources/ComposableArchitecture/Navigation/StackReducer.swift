@@ -35,7 +35,7 @@ extension Reducer {
       toStackState: toStackState,
       toStackAction: AnyCasePath(toStackAction),
       destination: destination(),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -47,30 +47,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
   let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   let destination: Destination
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-
-  init(
-    base: Base,
-    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
-    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
-    destination: Destination,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
-  ) {
-    self.base = base
-    self.toStackState = toStackState
-    self.toStackAction = toStackAction
-    self.destination = destination
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
-  }
+  let location: SourceLocation
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: self.toStackState]._mounted
@@ -93,7 +70,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       } else {
         reportIssue(
           """
-          A "forEach" at "\(self.fileID):\(self.line)" received a "popFrom" action for a missing \
+          A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "popFrom" action for a missing \
           element.
 
             ID:
@@ -101,7 +78,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
             Path IDs:
               \(state[keyPath: self.toStackState].ids)
           """,
-          fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+          at: self.location
         )
       }
 
@@ -110,7 +87,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if state[keyPath: self.toStackState].ids.contains(id) {
         reportIssue(
           """
-          A "forEach" at "\(self.fileID):\(self.line)" received a "push" action for an element it \
+          A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" action for an element it \
           already contains.
 
             ID:
@@ -118,7 +95,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
             Path IDs:
               \(state[keyPath: self.toStackState].ids)
           """,
-          fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+          at: self.location
         )
         baseEffects = self.base.reduce(into: &state, action: action)
         break
@@ -128,7 +105,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if id.generation > nextID.generation {
         reportIssue(
           """
-          A "forEach" at "\(self.fileID):\(self.line)" received a "push" action with an \
+          A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" action with an \
           unexpected generational ID.
 
             Received ID:
@@ -136,7 +113,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
             Expected ID:
               \(nextID)
           """,
-          fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+          at: self.location
         )
       } else if id.generation == nextID.generation {
         _ = stackElementID.next()
@@ -179,7 +156,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     guard state[keyPath: self.toStackState][id: elementID] != nil else {
       reportIssue(
         """
-        A "forEach" at "\(self.fileID):\(self.line)" received an action for a missing element.
+        A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for a missing element.
 
           Action:
             \(debugCaseOutput(destinationAction))
@@ -199,7 +176,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         its state contains an element at this id. In SwiftUI applications, use \
         "NavigationStack.init(path:)" with a binding to a store.
         """,
-        fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+        at: self.location
       )
       return .none
     }

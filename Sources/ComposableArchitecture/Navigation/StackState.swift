@@ -70,17 +70,10 @@ public struct StackState<Element> {
   ) -> Case? where Element: CasePathable {
     get { self[id: id].flatMap { $0[case: path] } }
     set {
-      guard let root = self[id: id] else { return }
-      guard root[case: path] != nil else {
-        if newValue != nil {
-          reportIssue(
-            "Can't modify unrelated case \(_caseName(of: root).debugDescription)",
-            fileID: fileID, filePath: filePath, line: line, column: column
-          )
-        }
-        return
-      }
-      self[id: id] = newValue.map { AnyCasePath(path).embed($0) }
+      writeCase(
+        newValue, of: self[id: id], path: AnyCasePath(path),
+        fileID: fileID, filePath: filePath, line: line, column: column
+      ) { self[id: id] = $0 }
     }
   }
 
@@ -104,17 +97,10 @@ public struct StackState<Element> {
   ) -> Case? {
     get { self[id: id].flatMap(path.extract(from:)) }
     set {
-      guard let root = self[id: id] else { return }
-      guard path.extract(from: root) != nil else {
-        if newValue != nil {
-          reportIssue(
-            "Can't modify unrelated case \(_caseName(of: root).debugDescription)",
-            fileID: fileID, filePath: filePath, line: line, column: column
-          )
-        }
-        return
-      }
-      self[id: id] = newValue.map(path.embed)
+      writeCase(
+        newValue, of: self[id: id], path: path,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      ) { self[id: id] = $0 }
     }
   }
 

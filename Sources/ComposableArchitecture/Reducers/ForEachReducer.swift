@@ -36,7 +36,7 @@ extension Reducer {
         }
       ),
       element: element(),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -63,7 +63,7 @@ extension Reducer {
       toElementsState: toElementsState,
       toElementAction: toElementAction,
       element: element(),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -74,10 +74,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
   let element: Element
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
+  let location: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffects = self.reduceForEach(into: &state, action: action)
@@ -105,7 +102,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard state[keyPath: self.toElementsState][id: id] != nil else {
       reportIssue(
         """
-        A "forEach" at "\(self.fileID):\(self.line)" received an action for a missing element.
+        A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for a missing element.
 
           Action:
             \(debugCaseOutput(action))
@@ -124,7 +121,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         fix this make sure that actions for this reducer can only be sent from a store when its \
         state contains an element at this id. In SwiftUI applications, use "ForEachStore".
         """,
-        fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+        at: self.location
       )
       return .none
     }

@@ -57,7 +57,7 @@ extension Reducer {
       child: `case`(),
       toChildState: AnyCasePath(toCaseState),
       toChildAction: AnyCasePath(toCaseAction),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -84,7 +84,7 @@ extension Reducer {
       child: `case`(),
       toChildState: toCaseState,
       toChildAction: toCaseAction,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -95,23 +95,15 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let child: Child
   let toChildState: AnyCasePath<Parent.State, Child.State>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
+  let location: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childEffects = self.reduceChild(into: &state, action: action)
-    let childIDBefore = self.navigationID(state)
-    let parentEffects = self.parent.reduce(into: &state, action: action)
-    let childIDAfter = self.navigationID(state)
-
-    var cancelEffects: Effect<Parent.Action> = .none
-    if let childIDBefore, childIDBefore != childIDAfter {
-      @Dependency(\.navigationIDPath) var path
-      cancelEffects = ._cancel(navigationPath: path.appending(childIDBefore))
-    }
-    return .merge(childEffects, parentEffects, cancelEffects)
+    ChildNavigation.reduce(
+      into: &state,
+      childID: self.navigationID,
+      child: { self.reduceChild(into: &$0, action: action) },
+      parent: { self.parent.reduce(into: &$0, action: action) }
+    )
   }
 
   private func navigationID(_ state: Parent.State) -> NavigationID? {
@@ -127,7 +119,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     else {
       reportIssue(
         """
-        An "ifCaseLet" at "\(self.fileID):\(self.line)" received a child action when child state \
+        An "ifCaseLet" at "\(self.location.fileID):\(self.location.line)" received a child action when child state \
         was set to a different case.
 
           Action:
@@ -150,21 +142,13 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         actions for this reducer can only be sent from a store when state is set to the \
         appropriate case. In SwiftUI applications, use "SwitchStore".
         """,
-        fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+        at: self.location
       )
       return .none
     }
-    @Dependency(\.navigationIDPath) var path
-    let childPath = path.appending(childID)
-    let toChildAction = self.toChildAction
-    return Dependencies.withDependencies {
-      $0.navigationIDPath = childPath
-    } operation: {
-      defer { state = self.toChildState.embed(childState) }
-      return self.child
-        .reduce(into: &childState, action: childAction)
-        .map { toChildAction.embed($0) }
-        ._cancellable(navigationPath: childPath)
+    defer { state = self.toChildState.embed(childState) }
+    return ChildNavigation.run(child: childID, embeddingActions: self.toChildAction) {
+      self.child.reduce(into: &childState, action: childAction)
     }
   }
 }

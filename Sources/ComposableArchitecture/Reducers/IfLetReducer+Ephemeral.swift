@@ -20,7 +20,7 @@ extension Reducer {
       child: EmptyReducer(),
       toChildState: toWrappedState,
       toChildAction: AnyCasePath(toWrappedAction),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

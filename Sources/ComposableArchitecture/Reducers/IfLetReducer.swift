@@ -29,7 +29,7 @@ extension Reducer {
       child: wrapped(),
       toChildState: toWrappedState,
       toChildAction: AnyCasePath(toWrappedAction),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -56,7 +56,7 @@ extension Reducer {
       child: wrapped(),
       toChildState: toWrappedState,
       toChildAction: toWrappedAction,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -67,30 +67,23 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let child: Child
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
+  let location: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childEffects = self.reduceChild(into: &state, action: action)
-    let childIDBefore = self.navigationID(state)
-    let parentEffects = self.parent.reduce(into: &state, action: action)
-    let childIDAfter = self.navigationID(state)
-
-    // Alert and dialog state goes away after any of its actions (if the parent left it there).
-    if childIDAfter == childIDBefore, self.toChildAction.extract(from: action) != nil,
-      let childState = state[keyPath: self.toChildState], isEphemeral(childState)
-    {
-      state[keyPath: self.toChildState] = nil
-    }
-
-    var cancelEffects: Effect<Parent.Action> = .none
-    if let childIDBefore, childIDBefore != childIDAfter {
-      @Dependency(\.navigationIDPath) var path
-      cancelEffects = ._cancel(navigationPath: path.appending(childIDBefore))
-    }
-    return .merge(childEffects, parentEffects, cancelEffects)
+    ChildNavigation.reduce(
+      into: &state,
+      childID: self.navigationID,
+      child: { self.reduceChild(into: &$0, action: action) },
+      parent: { self.parent.reduce(into: &$0, action: action) },
+      whenChildStays: { state in
+        // Alert and dialog state goes away after any of its actions (if the parent left it there).
+        if self.toChildAction.extract(from: action) != nil,
+          let childState = state[keyPath: self.toChildState], isEphemeral(childState)
+        {
+          state[keyPath: self.toChildState] = nil
+        }
+      }
+    )
   }
 
   private func navigationID(_ state: Parent.State) -> NavigationID? {
@@ -102,7 +95,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard let childID = self.navigationID(state) else {
       reportIssue(
         """
-        An "ifLet" at "\(self.fileID):\(self.line)" received a child action when child state was \
+        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action when child state was \
         "nil".
 
           Action:
@@ -122,20 +115,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
         applications, use "IfLetStore".
         """,
-        fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+        at: self.location
       )
       return .none
     }
-    @Dependency(\.navigationIDPath) var path
-    let childPath = path.appending(childID)
-    let toChildAction = self.toChildAction
-    return Dependencies.withDependencies {
-      $0.navigationIDPath = childPath
-    } operation: {
-      self.child
-        .reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
-        .map { toChildAction.embed($0) }
-        ._cancellable(navigationPath: childPath)
+    return ChildNavigation.run(child: childID, embeddingActions: self.toChildAction) {
+      self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
     }
   }
 }

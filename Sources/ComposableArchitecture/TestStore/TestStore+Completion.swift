@@ -19,11 +19,11 @@ extension TestStore {
   /// when the test store is released at the end of a test.
   func completed() {
     self.core.cancelPresentationEffects()
-    self.assertNoReceivedActions(at: self.location)
+    self.assertions.assertNoReceivedActions(at: self.assertions.location)
     let running = self.core.runner.runningEffects
     for effect in self.reducer.inFlightEffects {
-      self.fail(
-        self.endOfTestWording == .zeroX ? zeroXEffectStillRunning : effectStillRunning,
+      self.assertions.fail(
+        self.assertions.endOfTestWording == .zeroX ? zeroXEffectStillRunning : effectStillRunning,
         at: SourceLocation(effect.action)
       )
       self._onUnfinishedEffects?(running.filter { $0.cause.origin == effect.reduction })
@@ -39,63 +39,6 @@ extension TestStore {
     self.core.cancelInFlightEffects()
   }
 
-  /// Reports the actions received from effects and not yet asserted, in TCA's words, and leaves
-  /// them queued, as TCA does: a later `receive` or `skipReceivedActions()` can still take them,
-  /// a later `send` reports them ("Must handle 1 received action before sending an action."), and
-  /// the end of the test reports those still left, even when `finish()` reported them already.
-  func assertNoReceivedActions(at location: SourceLocation) {
-    guard !self.reducer.receivedActions.isEmpty else { return }
-    let count = self.reducer.receivedActions.count
-    switch self.endOfTestWording {
-    case .current:
-      let actions = self.reducer.receivedActions
-        .map { "    " + debugCaseOutput($0.action, abbreviated: true) }
-        .joined(separator: "\n")
-      self.fail(
-        """
-        The store received \(count) unexpected action\(count == 1 ? "" : "s").
-
-          Unhandled actions:
-        \(actions)
-
-        To fix, explicitly assert against these actions using "store.receive", skip these actions \
-        by performing "await store.skipReceivedActions()", or consider using a non-exhaustive \
-        test store: "store.exhaustivity = .off".
-        """,
-        at: location
-      )
-    case .zeroX:
-      var actions = ""
-      customDump(self.reducer.receivedActions.map(\.action), to: &actions)
-      self.fail(
-        """
-        The store received \(count) unexpected action\(count == 1 ? "" : "s") after this one: …
-
-        Unhandled actions: \(actions)
-        """,
-        at: location
-      )
-    }
-  }
-
-  /// What TCA suggests when effects still in flight keep an action or the end of the effects
-  /// from coming in time (a `receive` or `finish()` that times out).
-  func inFlightSuggestion(explicitTimeout: Bool) -> String {
-    let timeoutMessage =
-      explicitTimeout
-      ? #"try increasing the duration of this assertion's "timeout""#
-      : #"configure this assertion with an explicit "timeout""#
-    return """
-      There are effects in-flight. If the effect that delivers this action uses a \
-      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
-      enough time for it to perform the effect. If you are using a test clock/scheduler, advance \
-      it so that the effects may complete, or consider using an immediate clock/scheduler to \
-      immediately perform the effect instead.
-
-      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-      \(timeoutMessage).
-      """
-  }
 }
 
 /// TCA 1.x's report of an effect still running when the test ends.

@@ -17,18 +17,18 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.assertNoReceivedActions(at: location)
+    self.assertions.assertNoReceivedActions(at: location)
     self.core.cancelPresentationEffects()
     let nanoseconds = duration.map(\.nanoseconds) ?? self.timeout
-    let finished = await self.poll(for: nanoseconds) { self.reducer.inFlightEffects.isEmpty }
+    let finished = await self.assertions.poll(for: nanoseconds) { self.reducer.inFlightEffects.isEmpty }
     // A cancelled wait (the test itself was cancelled) says nothing about the effects.
     guard !finished, !Task.isCancelled else { return }
-    self.fail(
+    self.assertions.fail(
       """
       Expected effects to finish, but there are still effects in-flight\
       \(nanoseconds > 0 ? " after \(Double(nanoseconds) / Double(NSEC_PER_SEC)) seconds" : "").
 
-      \(self.inFlightSuggestion(explicitTimeout: nanoseconds != self.timeout))
+      \(self.assertions.inFlightSuggestion(explicitTimeout: nanoseconds != self.timeout))
       """,
       at: location
     )
@@ -47,39 +47,10 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await Task.megaYield()
-    self._skipReceivedActions(
+    self.assertions.skipReceivedActions(
       strict: strict,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-  }
-
-  func _skipReceivedActions(strict: Bool, at location: SourceLocation) {
-    if strict && self.reducer.receivedActions.isEmpty {
-      self.fail(
-        "There were no received actions to skip.", overrideExhaustivity: .on, at: location
-      )
-      return
-    }
-    guard let last = self.reducer.receivedActions.last else { return }
-    var actions = ""
-    if self.reducer.receivedActions.count == 1 {
-      customDump(self.reducer.receivedActions[0].action, to: &actions)
-    } else {
-      customDump(self.reducer.receivedActions.map(\.action), to: &actions)
-    }
-    self.fail(
-      """
-      \(self.reducer.receivedActions.count) received action\
-      \(self.reducer.receivedActions.count == 1 ? " was" : "s were") skipped.
-
-      \(actions)
-      """,
-      overrideExhaustivity: self.exhaustivity == .on
-        ? .off(showSkippedAssertions: true) : self.exhaustivity,
-      at: location
-    )
-    self.reducer.state = last.state
-    self.reducer.receivedActions = []
   }
 
   /// Cancels any currently in-flight effects.
@@ -96,25 +67,14 @@ extension TestStore {
     await Task.megaYield()
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if strict && self.reducer.inFlightEffects.isEmpty {
-      self.fail("There were no in-flight effects to skip.", overrideExhaustivity: .on, at: location)
+      self.assertions.fail("There were no in-flight effects to skip.", overrideExhaustivity: .on, at: location)
       return
     }
     guard !self.reducer.inFlightEffects.isEmpty else { return }
     let count = self.reducer.inFlightEffects.count
-    var actions = ""
-    if count == 1 {
-      customDump(self.reducer.inFlightEffects[0].action.origin.action, to: &actions)
-    } else {
-      customDump(self.reducer.inFlightEffects.map(\.action.origin.action), to: &actions)
-    }
-    self.fail(
-      """
-      \(count) in-flight effect\(count == 1 ? " was" : "s were") cancelled, originating from:
-
-      \(actions)
-      """,
-      overrideExhaustivity: self.exhaustivity == .on
-        ? .off(showSkippedAssertions: true) : self.exhaustivity,
+    self.assertions.failSkipped(
+      "\(count) in-flight effect\(count == 1 ? " was" : "s were") cancelled, originating from:",
+      self.reducer.inFlightEffects.map(\.action.origin.action),
       at: location
     )
     self.core.cancelAll()

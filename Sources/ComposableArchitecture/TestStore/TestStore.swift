@@ -30,10 +30,16 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// The current exhaustivity level of the test store.
-  public var exhaustivity: Exhaustivity = .on
+  public var exhaustivity: Exhaustivity {
+    get { self.assertions.exhaustivity }
+    set { self.assertions.exhaustivity = newValue }
+  }
 
   /// The default timeout used in all methods that take an optional timeout, in nanoseconds.
-  public var timeout: UInt64
+  public var timeout: UInt64 {
+    get { self.assertions.timeout }
+    set { self.assertions.timeout = newValue }
+  }
 
   /// The current state of the test store: the state as of the last assertion.
   public var state: State {
@@ -42,9 +48,7 @@ public final class TestStore<State: Equatable, Action> {
 
   let reducer: TestReducer<State, Action>
   let core: StoreCore<State, TestAction<Action>>
-  var location: SourceLocation
-  /// The wording of the end-of-test reports: TCA 1.x's, or TCA 0.x's for the 0.x fork's store.
-  var endOfTestWording: EndOfTestWording = .current
+  let assertions: TestAssertions<State, Action>
   /// Called right after the store reports effects that haven't finished (at the end of a test,
   /// or when `finish()` times out), with those effects: the playground says where they were made.
   @_spi(Hosting) public var _onUnfinishedEffects: (@MainActor ([RunningEffect]) -> Void)?
@@ -81,8 +85,11 @@ public final class TestStore<State: Equatable, Action> {
     )
     self.reducer = testReducer
     self.core = StoreCore(initialState: initialState) { testReducer.reduce(into: &$0, action: $1) }
-    self.timeout = 1 * NSEC_PER_SEC
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.assertions = TestAssertions(
+      reducer: testReducer,
+      timeout: 1 * NSEC_PER_SEC,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   // Not an `isolated deinit`: that may run later, on another job, after the test that owned the
@@ -121,87 +128,10 @@ public final class TestStore<State: Equatable, Action> {
     return try operation()
   }
 
-  // MARK: - Reporting
-
-  /// Reports a failure, honouring exhaustivity: reported as an issue when exhaustive, as an
-  /// expected (known) issue headed "Skipped assertions." when showing skipped assertions, and
-  /// not at all otherwise.
-  func fail(_ message: String, overrideExhaustivity: Exhaustivity? = nil, at location: SourceLocation) {
-    switch overrideExhaustivity ?? self.exhaustivity {
-    case .on:
-      reportIssue(
-        message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-        column: location.column
-      )
-    case .off(showSkippedAssertions: true):
-      reportSkippedAssertion(
-        """
-        Skipped assertions.
-
-        \(message)
-        """,
-        at: location
-      )
-    case .off(showSkippedAssertions: false):
-      break
-    }
-  }
-}
-
-/// Shows a skipped assertion without failing the test: as a known issue under Swift Testing (and
-/// an expected failure under XCTest on Apple platforms), as TCA does.
-///
-/// XCTest elsewhere has no expected failures: IssueReporting's `withExpectedIssue` fails the test
-/// there ("Expecting failures is unavailable in XCTest on this platform") and drops the message.
-/// There the message goes to each issue reporter as an expected issue, which IssueReporting's
-/// default reporter prints ("Module/File.swift:12: Skipped assertions. …"), as it prints the
-/// expected issues it sees outside of tests.
-func reportSkippedAssertion(_ message: String, at location: SourceLocation) {
-  #if !canImport(Darwin)
-    if case .xcTest? = TestContext.current {
-      for reporter in IssueReporters.current {
-        reporter.expectIssue(
-          message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column
-        )
-      }
-      return
-    }
-  #endif
-  withExpectedIssue(
-    isIntermittent: true, fileID: location.fileID, filePath: location.filePath,
-    line: location.line, column: location.column
-  ) {
-    reportIssue(
-      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column
-    )
-  }
 }
 
 /// A convenience type alias for referring to a test store of a given reducer's domain.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
-
-/// Where in a test an assertion was made.
-struct SourceLocation {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
-  }
-
-  init<Action>(_ action: TestAction<Action>) {
-    self.init(
-      fileID: action.fileID, filePath: action.filePath, line: action.line, column: action.column
-    )
-  }
-}
 
 extension Task where Success == Never, Failure == Never {
   /// Suspends repeatedly, to give other tasks (effects) a chance to run.

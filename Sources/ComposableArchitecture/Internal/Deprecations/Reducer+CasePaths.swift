@@ -33,7 +33,7 @@ extension Reducer {
       toStackState: toStackState,
       toStackAction: toStackAction,
       destination: destination(),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -63,7 +63,7 @@ extension Reducer {
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
       destination: destination(),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -90,7 +90,7 @@ extension Reducer {
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
       destination: EmptyReducer(),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -117,7 +117,7 @@ extension Reducer {
       child: EmptyReducer(),
       toChildState: toWrappedState,
       toChildAction: toWrappedAction,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

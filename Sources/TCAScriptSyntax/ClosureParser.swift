@@ -1,76 +1,78 @@
-/// Closures: `{ $0.count = 1 }`, `{ item in … }`, `{ (a, b) async throws -> T in … }`.
-extension Parser {
+/// Parses closures: `{ $0.count = 1 }`, `{ item in … }`, `{ (a, b) async throws -> T in … }`.
+struct ClosureParser {
+  var cursor: TokenCursor
+
   mutating func parseClosure() throws(ScriptError) -> Closure {
-    try self.enter()
-    defer { self.leave() }
-    let open = try self.expect("{", "")
-    let savedNesting = self.bracketNesting
-    let savedTrailing = self.allowsTrailingClosure
-    self.bracketNesting = 0
-    self.allowsTrailingClosure = true
+    try self.cursor.enter()
+    defer { self.cursor.leave() }
+    let open = try self.cursor.expect("{", "")
+    let savedNesting = self.cursor.bracketNesting
+    let savedTrailing = self.cursor.allowsTrailingClosure
+    self.cursor.bracketNesting = 0
+    self.cursor.allowsTrailingClosure = true
     let signature = try self.parseClosureSignature()
     let statements = try self.parseStatements(until: "}")
-    self.bracketNesting = savedNesting
-    self.allowsTrailingClosure = savedTrailing
-    let close = try self.expect("}", "to close the closure")
+    self.cursor.bracketNesting = savedNesting
+    self.cursor.allowsTrailingClosure = savedTrailing
+    let close = try self.cursor.expect("}", "to close the closure")
     return Closure(statements: statements, range: open.range.through(close.range), signature: signature)
   }
 
   /// The part before `in`, when there is one.
   mutating func parseClosureSignature() throws(ScriptError) -> ClosureSignature? {
     guard self.looksLikeParameters() || self.hasSignature() else { return nil }
-    let start = self.current.range
+    let start = self.cursor.current.range
     var parameters: [ClosureParameter] = []
-    if self.isPunctuation("[") {
-      throw ScriptError("capture lists are not supported", at: self.current.range)
+    if self.cursor.isPunctuation("[") {
+      throw ScriptError("capture lists are not supported", at: self.cursor.current.range)
     }
-    if self.isPunctuation("(") {
-      _ = self.advance()
-      while !self.isPunctuation(")") {
+    if self.cursor.isPunctuation("(") {
+      _ = self.cursor.advance()
+      while !self.cursor.isPunctuation(")") {
         parameters.append(try self.parseClosureParameter(typed: true))
-        if self.isPunctuation(",") {
-          _ = self.advance()
-        } else if !self.isPunctuation(")") {
-          throw ScriptError("expected ',' or ')' in the closure's parameters, found \(self.current.quoted)", at: self.current.range)
+        if self.cursor.isPunctuation(",") {
+          _ = self.cursor.advance()
+        } else if !self.cursor.isPunctuation(")") {
+          throw ScriptError("expected ',' or ')' in the closure's parameters, found \(self.cursor.current.quoted)", at: self.cursor.current.range)
         }
       }
-      _ = self.advance()
+      _ = self.cursor.advance()
     } else {
       parameters.append(try self.parseClosureParameter(typed: false))
-      while self.isPunctuation(",") {
-        _ = self.advance()
+      while self.cursor.isPunctuation(",") {
+        _ = self.cursor.advance()
         parameters.append(try self.parseClosureParameter(typed: false))
       }
     }
     var isAsync = false
     var isThrowing = false
     var result: TypeSyntax?
-    if case .identifier("async") = self.current.kind {
+    if case .identifier("async") = self.cursor.current.kind {
       isAsync = true
-      _ = self.advance()
+      _ = self.cursor.advance()
     }
-    if case .identifier("throws") = self.current.kind {
+    if case .identifier("throws") = self.cursor.current.kind {
       isThrowing = true
-      _ = self.advance()
+      _ = self.cursor.advance()
     }
-    if self.isPunctuation("->") {
-      _ = self.advance()
+    if self.cursor.isPunctuation("->") {
+      _ = self.cursor.advance()
       result = try self.parseType()
     }
-    guard self.isKeyword("in") else {
-      throw ScriptError("expected 'in' after the closure's parameters, found \(self.current.quoted)", at: self.current.range)
+    guard self.cursor.isKeyword("in") else {
+      throw ScriptError("expected 'in' after the closure's parameters, found \(self.cursor.current.quoted)", at: self.cursor.current.range)
     }
-    let end = self.advance().range
+    let end = self.cursor.advance().range
     return ClosureSignature(parameters: parameters, isAsync: isAsync, isThrowing: isThrowing, result: result, range: start.through(end))
   }
 
   mutating func parseClosureParameter(typed: Bool) throws(ScriptError) -> ClosureParameter {
-    guard case let .identifier(name) = self.current.kind else {
-      throw ScriptError("expected a parameter name, found \(self.current.quoted)", at: self.current.range)
+    guard case let .identifier(name) = self.cursor.current.kind else {
+      throw ScriptError("expected a parameter name, found \(self.cursor.current.quoted)", at: self.cursor.current.range)
     }
-    let token = self.advance()
-    guard typed, self.isPunctuation(":") else { return ClosureParameter(name: name, type: nil, range: token.range) }
-    _ = self.advance()
+    let token = self.cursor.advance()
+    guard typed, self.cursor.isPunctuation(":") else { return ClosureParameter(name: name, type: nil, range: token.range) }
+    _ = self.cursor.advance()
     let type = try self.parseType()
     return ClosureParameter(name: name, type: type, range: token.range.through(type.range))
   }
@@ -78,7 +80,7 @@ extension Parser {
   /// Whether the closure starts with tokens that can only be parameters: `a, b`, `a async`,
   /// `a ->`, `(a, b) name` (then a missing `in` is reported as such).
   func looksLikeParameters() -> Bool {
-    switch (self.current.kind, self.peekKind()) {
+    switch (self.cursor.current.kind, self.cursor.peekKind()) {
     case (.identifier, .punctuation(",")), (.identifier, .punctuation("->")),
       (.identifier, .identifier("async")), (.identifier, .identifier("throws")):
       return true
@@ -86,7 +88,7 @@ extension Parser {
       var offset = 0
       var depth = 0
       repeat {
-        switch self.peekKind(offset) {
+        switch self.cursor.peekKind(offset) {
         case .punctuation("("): depth += 1
         case .punctuation(")"): depth -= 1
         case .identifier, .punctuation(","), .punctuation(":"), .punctuation("."), .punctuation("?"),
@@ -96,7 +98,7 @@ extension Parser {
         }
         offset += 1
       } while depth > 0
-      switch self.peekKind(offset) {
+      switch self.cursor.peekKind(offset) {
       case .identifier, .punctuation("->"), .dollar: return true
       default: return false
       }
@@ -109,7 +111,7 @@ extension Parser {
   func hasSignature() -> Bool {
     var offset = 0
     while true {
-      switch self.peekKind(offset) {
+      switch self.cursor.peekKind(offset) {
       case .keyword("in"): return offset > 0
       case .identifier, .punctuation("("), .punctuation(")"), .punctuation(","), .punctuation(":"),
         .punctuation("->"), .punctuation("["), .punctuation("]"), .punctuation("<"), .punctuation("."):
@@ -120,5 +122,19 @@ extension Parser {
       }
       offset += 1
     }
+  }
+
+  /// A parameter's or the result's type.
+  mutating func parseType() throws(ScriptError) -> TypeSyntax {
+    var stage = TypeParser(cursor: self.cursor)
+    defer { self.cursor = stage.cursor }
+    return try stage.parseType()
+  }
+
+  /// The closure's body.
+  mutating func parseStatements(until closing: String) throws(ScriptError) -> [Statement] {
+    var stage = Parser(cursor: self.cursor)
+    defer { self.cursor = stage.cursor }
+    return try stage.parseStatements(until: closing)
   }
 }

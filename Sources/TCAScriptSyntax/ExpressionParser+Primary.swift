@@ -1,55 +1,55 @@
 /// Primary expressions: literals, names, `#macros`, interpolated strings, collection literals,
 /// key paths and case paths, parenthesized expressions, closures, and types written as values.
-extension Parser {
+extension ExpressionParser {
   mutating func parsePrimary() throws(ScriptError) -> Expr {
-    let token = self.current
+    let token = self.cursor.current
     switch token.kind {
     case let .integer(v):
-      _ = self.advance()
+      _ = self.cursor.advance()
       return .integer(v, token.range)
     case let .float(v):
-      _ = self.advance()
+      _ = self.cursor.advance()
       return .float(v, token.range)
     case let .string(v):
-      _ = self.advance()
+      _ = self.cursor.advance()
       return .string(v, token.range)
     case .keyword("true"):
-      _ = self.advance()
+      _ = self.cursor.advance()
       return .bool(true, token.range)
     case .keyword("false"):
-      _ = self.advance()
+      _ = self.cursor.advance()
       return .bool(false, token.range)
     case .keyword("nil"):
-      _ = self.advance()
+      _ = self.cursor.advance()
       return .nil(token.range)
     case let .identifier(name):
-      _ = self.advance()
-      if self.isPunctuation("<"), self.isAttached(at: self.position), let type = self.speculativeGenericType(name, token.range) {
+      _ = self.cursor.advance()
+      if self.cursor.isPunctuation("<"), self.cursor.isAttached(at: self.cursor.position), let type = self.speculativeGenericType(name, token.range) {
         return .type(type)
       }
       return .identifier(name, token.range)
     case let .interpolatedString(parts):
-      _ = self.advance()
+      _ = self.cursor.advance()
       return try self.interpolatedString(parts, range: token.range)
     case let .pound(name):
-      _ = self.advance()
+      _ = self.cursor.advance()
       var args: [Argument] = []
       var end = token.range
-      if self.isPunctuation("("), self.isAttached(at: self.position) {
+      if self.cursor.isPunctuation("("), self.cursor.isAttached(at: self.cursor.position) {
         let (parsed, close) = try self.parseArguments(open: "(", close: ")")
         args = parsed
         end = close
       }
       return try self.parseTrailingClosures(.macro(name, args, trailingClosure: nil, token.range.through(end)))
     case let .dollar(index):
-      _ = self.advance()
+      _ = self.cursor.advance()
       return .closureParameter(index, token.range)
     case .punctuation("."):
-      _ = self.advance()
+      _ = self.cursor.advance()
       guard let name = self.memberName else {
-        throw ScriptError("expected a member name after '.'", at: self.current.range)
+        throw ScriptError("expected a member name after '.'", at: self.cursor.current.range)
       }
-      let nameToken = self.advance()
+      let nameToken = self.cursor.advance()
       return .implicitMember(name, token.range.through(nameToken.range))
     case .punctuation("("):
       let (args, close) = try self.parseArguments(open: "(", close: ")")
@@ -64,19 +64,19 @@ extension Parser {
     case .punctuation("\\"):
       return try self.parseKeyPath()
     case .punctuation("/"):
-      _ = self.advance()
-      guard case let .identifier(root) = self.current.kind else {
-        throw ScriptError("expected a type name after '/' in a case path, as in '/Action.child'", at: self.current.range)
+      _ = self.cursor.advance()
+      guard case let .identifier(root) = self.cursor.current.kind else {
+        throw ScriptError("expected a type name after '/' in a case path, as in '/Action.child'", at: self.cursor.current.range)
       }
-      var end = self.advance().range
+      var end = self.cursor.advance().range
       var names: [String] = []
-      while self.isPunctuation(".") {
-        _ = self.advance()
-        guard case let .identifier(name) = self.current.kind else {
-          throw ScriptError("expected a case name", at: self.current.range)
+      while self.cursor.isPunctuation(".") {
+        _ = self.cursor.advance()
+        guard case let .identifier(name) = self.cursor.current.kind else {
+          throw ScriptError("expected a case name", at: self.cursor.current.range)
         }
         names.append(name)
-        end = self.advance().range
+        end = self.cursor.advance().range
       }
       // `/Root.Nested.case`: leading capitalized components belong to the type name.
       var rootName = root
@@ -89,12 +89,12 @@ extension Parser {
       throw ScriptError("expected an expression", at: token.range)
     case let .punctuation(p) where Parser.isUnknownOperator(p):
       throw ScriptError("unknown operator '\(p)'", at: token.range)
-    case let .keyword(word) where self.inPattern && (word == "let" || word == "var"):
-      _ = self.advance()
-      guard case let .identifier(name) = self.current.kind else {
-        throw ScriptError("expected a name after '\(word)' in the pattern", at: self.current.range)
+    case let .keyword(word) where self.cursor.inPattern && (word == "let" || word == "var"):
+      _ = self.cursor.advance()
+      guard case let .identifier(name) = self.cursor.current.kind else {
+        throw ScriptError("expected a name after '\(word)' in the pattern", at: self.cursor.current.range)
       }
-      return .patternBinding(keyword: word, name: name, token.range.through(self.advance().range))
+      return .patternBinding(keyword: word, name: name, token.range.through(self.cursor.advance().range))
     case let .keyword(word) where word != "await":
       throw ScriptError("expected an expression, found keyword '\(word)'", at: token.range)
     default:
@@ -103,78 +103,78 @@ extension Parser {
   }
 
   mutating func parseCollectionLiteral() throws(ScriptError) -> Expr {
-    try self.enter()
-    defer { self.leave() }
-    self.bracketNesting += 1
-    let open = try self.expect("[", "")
-    if self.isPunctuation(":") {
-      _ = self.advance()
-      self.bracketNesting -= 1
-      let close = try self.expect("]", "to close the empty dictionary")
+    try self.cursor.enter()
+    defer { self.cursor.leave() }
+    self.cursor.bracketNesting += 1
+    let open = try self.cursor.expect("[", "")
+    if self.cursor.isPunctuation(":") {
+      _ = self.cursor.advance()
+      self.cursor.bracketNesting -= 1
+      let close = try self.cursor.expect("]", "to close the empty dictionary")
       return .dictionary([], open.range.through(close.range))
     }
     var elements: [Expr] = []
     var pairs: [(Expr, Expr)] = []
     var isDictionary: Bool?
-    while !self.isPunctuation("]") {
+    while !self.cursor.isPunctuation("]") {
       let key = try self.parseExpression()
-      if self.isPunctuation(":") {
+      if self.cursor.isPunctuation(":") {
         guard isDictionary != false else {
-          throw ScriptError("unexpected ':' in an array literal", at: self.current.range)
+          throw ScriptError("unexpected ':' in an array literal", at: self.cursor.current.range)
         }
         isDictionary = true
-        _ = self.advance()
+        _ = self.cursor.advance()
         pairs.append((key, try self.parseExpression()))
       } else {
         guard isDictionary != true else {
-          throw ScriptError("expected ':' in a dictionary literal", at: self.current.range)
+          throw ScriptError("expected ':' in a dictionary literal", at: self.cursor.current.range)
         }
         isDictionary = false
         elements.append(key)
       }
-      if self.isPunctuation(",") {
-        _ = self.advance()
-      } else if !self.isPunctuation("]") {
-        self.bracketNesting -= 1
-        throw ScriptError("expected ',' or ']' in collection literal, found \(self.current.quoted)", at: self.current.range)
+      if self.cursor.isPunctuation(",") {
+        _ = self.cursor.advance()
+      } else if !self.cursor.isPunctuation("]") {
+        self.cursor.bracketNesting -= 1
+        throw ScriptError("expected ',' or ']' in collection literal, found \(self.cursor.current.quoted)", at: self.cursor.current.range)
       }
     }
-    self.bracketNesting -= 1
-    let close = self.advance()
+    self.cursor.bracketNesting -= 1
+    let close = self.cursor.advance()
     let range = open.range.through(close.range)
     return isDictionary == true ? .dictionary(pairs, range) : .array(elements, range)
   }
 
   mutating func parseKeyPath() throws(ScriptError) -> Expr {
-    let start = self.advance().range
+    let start = self.cursor.advance().range
     var root: String?
     var end = start
-    if case let .identifier(name) = self.current.kind {
+    if case let .identifier(name) = self.cursor.current.kind {
       root = name
-      end = self.advance().range
+      end = self.cursor.advance().range
       // `\Outer.Inner.field`: capitalized components continue the type name.
-      while self.isPunctuation("."), case let .identifier(next) = self.peekKind(), next.first?.isUppercase == true {
-        _ = self.advance()
+      while self.cursor.isPunctuation("."), case let .identifier(next) = self.cursor.peekKind(), next.first?.isUppercase == true {
+        _ = self.cursor.advance()
         root! += "." + next
-        end = self.advance().range
+        end = self.cursor.advance().range
       }
     }
     var components: [KeyPathComponent] = []
     while true {
-      if self.isPunctuation(".") {
-        _ = self.advance()
-        guard case let .identifier(name) = self.current.kind else {
-          throw ScriptError("expected a property name in key path", at: self.current.range)
+      if self.cursor.isPunctuation(".") {
+        _ = self.cursor.advance()
+        guard case let .identifier(name) = self.cursor.current.kind else {
+          throw ScriptError("expected a property name in key path", at: self.cursor.current.range)
         }
-        let token = self.advance()
+        let token = self.cursor.advance()
         components.append(.property(name, token.range))
         end = token.range
-      } else if self.isPunctuation("["), self.isAttached(at: self.position) {
+      } else if self.cursor.isPunctuation("["), self.cursor.isAttached(at: self.cursor.position) {
         let (args, close) = try self.parseArguments(open: "[", close: "]")
         components.append(.subscript(args, close))
         end = close
-      } else if self.isPunctuation("?"), self.isAttached(at: self.position) {
-        let token = self.advance()
+      } else if self.cursor.isPunctuation("?"), self.cursor.isAttached(at: self.cursor.position) {
+        let token = self.cursor.advance()
         components.append(.optional(token.range))
         end = token.range
       } else {
@@ -198,8 +198,8 @@ extension Parser {
         guard tokens.count > 1 else {
           throw ScriptError("expected an expression in the string interpolation", at: partRange)
         }
-        var parser = Parser(tokens: tokens)
-        parser.depth = self.depth
+        var parser = ExpressionParser(cursor: TokenCursor(tokens: tokens))
+        parser.cursor.depth = self.cursor.depth
         segments.append(.expression(try parser.parseWholeExpression()))
       }
     }
@@ -209,43 +209,16 @@ extension Parser {
   /// `[Element]`, `[Key: Value]` written as a type (`[Location].previews`, `[String: Int]()`), or
   /// a collection literal.
   mutating func parseCollectionLiteralOrType() throws(ScriptError) -> Expr {
-    let (start, savedNesting, savedTokens, savedDepth) = (self.position, self.bracketNesting, self.tokens, self.depth)
-    if let type = try? self.parseType(), Self.isTypeLike(type), self.isAttached(at: self.position),
-      self.isPunctuation("(") || self.isPunctuation(".")
+    let (start, savedNesting, savedTokens, savedDepth) = (self.cursor.position, self.cursor.bracketNesting, self.cursor.tokens, self.cursor.depth)
+    if let type = try? self.parseType(), TypeParser.isTypeLike(type), self.cursor.isAttached(at: self.cursor.position),
+      self.cursor.isPunctuation("(") || self.cursor.isPunctuation(".")
     {
       switch type {
       case .array, .dictionary: return .type(type)
       default: break
       }
     }
-    (self.position, self.bracketNesting, self.tokens, self.depth) = (start, savedNesting, savedTokens, savedDepth)
+    (self.cursor.position, self.cursor.bracketNesting, self.cursor.tokens, self.cursor.depth) = (start, savedNesting, savedTokens, savedDepth)
     return try self.parseCollectionLiteral()
-  }
-
-  /// `[Todo.State]` is a type; `[blob]` and `[Filter.all]` are arrays: every name of a type
-  /// starts with a capital.
-  static func isTypeLike(_ type: TypeSyntax) -> Bool {
-    switch type {
-    case let .named(name, generics, _):
-      return name.split(separator: ".").allSatisfy { $0.first?.isUppercase == true } && generics.allSatisfy(isTypeLike)
-    case let .array(element, _), let .optional(element, _): return isTypeLike(element)
-    case let .dictionary(key, value, _): return isTypeLike(key) && isTypeLike(value)
-    case let .tuple(elements, _): return elements.allSatisfy(isTypeLike)
-    case .function: return true
-    }
-  }
-
-  /// `Name<Arguments>` followed by `(` or `.`: a generic type (`IdentifiedArrayOf<Todo.State>()`).
-  /// Otherwise nil, and the parser is back where it was (`a < b` is a comparison).
-  mutating func speculativeGenericType(_ name: String, _ range: SourceRange) -> TypeSyntax? {
-    let (start, savedNesting, savedTokens, savedDepth) = (self.position, self.bracketNesting, self.tokens, self.depth)
-    guard let generics = try? self.parseGenericArguments(),
-      self.isPunctuation("(") || self.isPunctuation("."),
-      self.isAttached(at: self.position)
-    else {
-      (self.position, self.bracketNesting, self.tokens, self.depth) = (start, savedNesting, savedTokens, savedDepth)
-      return nil
-    }
-    return .named(name, generics: generics, range.through(self.tokens[self.position - 1].range))
   }
 }
