@@ -3,8 +3,8 @@ import FeatureCatalog
 import FeatureLoader
 import Foundation
 import TCAScript
+import KernelClient
 import KernelProtocol
-import TCAPlayInput
 
 /// The REPL around an interpreter ``Session``: runs what the user types (script statements and
 /// `:` commands), prints the results styled, keeps track of problems, and offers completions.
