@@ -295,7 +295,7 @@ let package = Package(
     .target(
       name: "TCAPlayREPL",
       dependencies: [
-        "KernelClient", "KernelProtocol", "ComposableArchitecture", "TCAScript", "TCAScriptSyntax",
+        "KernelClient", "KernelProtocol", "ComposableArchitecture", "StateDiff", "TCAScript", "TCAScriptSyntax",
         "FeatureCatalog", "PlaygroundHost",
         "Notebooks",
         "FeatureLoader", "TextFiles", .product(name: "DequeModule", package: "swift-collections"),
