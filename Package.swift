@@ -299,6 +299,7 @@ let package = Package(
         "FeatureCatalog", "PlaygroundHost",
         "Notebooks",
         "FeatureLoader", "TextFiles", .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
