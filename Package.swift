@@ -274,33 +274,32 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
-      // The input loop without a line editor: whole inputs from lines, run one after another.
-      name: "TCAPlayInput",
-      dependencies: ["KernelProtocol", "TCAScriptSyntax"],
-      swiftSettings: [.swiftLanguageMode(.v6)]
-    ),
-    .target(
-      // The kernel's client: starting a kernel process, talking to it, its crash reports, and
-      // the REPL's command line. Used by `tcaplay` and by `tcaplay-kernel` (scripts, notebooks).
+      // The kernel's client: starting a kernel process, talking to it, its crash reports, the
+      // REPL's command line, the input loop that feeds a session, and a terminal's line editor
+      // as a kernel borrows it from the front end. Used by `tcaplay` and by `tcaplay-kernel`
+      // (scripts, notebooks); no line editing of its own (that is `TCAPlayFrontEnd`'s).
       name: "KernelClient",
-      dependencies: ["KernelProtocol", "TCAPlayInput", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: ["KernelProtocol", "TCAScriptSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
-      // The line-editing front end: readline and the history file, the signal relay, and the
-      // REPL the front end runs with its session in a kernel. No interpreter, runtime or
-      // Foundation (only FoundationEssentials), so that `tcaplay` starts in a few milliseconds.
+      // The line-editing front end: readline and the history file, the signal relay, the REPL
+      // the front end runs with its session in a kernel, and the terminal it lends a
+      // `tcaplay-kernel` that runs a session itself. Imported by `tcaplay` alone. No interpreter,
+      // runtime or Foundation (only FoundationEssentials), so that `tcaplay` starts in a few
+      // milliseconds.
       name: "TCAPlayFrontEnd",
-      dependencies: ["CReadline", "KernelClient", "KernelProtocol", "TCAPlayInput"],
+      dependencies: ["CReadline", "KernelClient", "KernelProtocol"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .target(
       name: "TCAPlayREPL",
       dependencies: [
-        "KernelClient", "KernelProtocol", "TCAPlayInput", "ComposableArchitecture", "TCAScript", "TCAScriptSyntax",
+        "KernelClient", "KernelProtocol", "ComposableArchitecture", "StateDiff", "TCAScript", "TCAScriptSyntax",
         "FeatureCatalog", "PlaygroundHost",
         "Notebooks",
         "FeatureLoader", "TextFiles", .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -325,7 +324,7 @@ let package = Package(
       // Everything: the kernel sessions run in, and every subcommand.
       name: "tcaplay-kernel",
       dependencies: [
-        "KernelClient", "KernelProtocol", "TCAPlayFrontEnd", "TCAPlayREPL", "Lessons", "FeatureLoader",
+        "KernelClient", "KernelProtocol", "TCAPlayREPL", "Lessons", "FeatureLoader",
         // Linked so that files written for the lesson's fork (`import RxComposableArchitecture`,
         // `import RxSwift`) load with `:load`: their symbols resolve against the executable.
         "RxComposableArchitecture", "RxSwift",
@@ -340,7 +339,7 @@ let package = Package(
     .testTarget(
       name: "tcaplayTests",
       dependencies: [
-        "TestSupport", "tcaplay", "tcaplay-kernel", "KernelClient", "KernelProtocol", "TCAPlayInput", "TCAPlayREPL", "Lessons", "TCAScript", "TCAScriptSyntax",
+        "TestSupport", "tcaplay", "tcaplay-kernel", "KernelClient", "KernelProtocol", "TCAPlayREPL", "Lessons", "TCAScript", "TCAScriptSyntax",
         "FeatureCatalog", "PlaygroundHost", "TypeShapes",
         "FeatureLoader", "Day2",
         "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -32,7 +32,7 @@ final class KernelProcess: @unchecked Sendable {
   /// How the kernel ended, once it has.
   var exit: KernelExit? { self.lock.withLock { self.exitValue } }
 
-  /// Starts `executable kernel --configuration JSON` with the socket on descriptor 3, standard
+  /// Starts `executable kernel OPTIONS` (``KernelOptions``) with the socket on descriptor 3, standard
   /// input from /dev/null, and standard output and error read here: what the session prints
   /// goes to `console`, the kernel's standard output to `standardOutput`, its errors to this
   /// process's standard error, except a trap's message and the runtime's crash lines, kept for
@@ -84,10 +84,11 @@ final class KernelProcess: @unchecked Sendable {
     posix_spawnattr_setsigmask(&attributes, &mask)
     posix_spawnattr_setpgroup(&attributes, 0)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    let json = String(decoding: (try? JSONEncoder().encode(configuration)) ?? Data(), as: UTF8.self)
-    let arguments = [executable, "kernel", "--configuration", json]
+    let arguments = [executable, "kernel"] + KernelOptions.arguments(for: configuration)
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,format=json,output-to=\(self.reportPath)"
+    // The socket of a terminal lent to this process is this process's.
+    environment[LentLineEditor.environmentKey] = nil
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {

@@ -1,5 +1,4 @@
 import KernelProtocol
-import TCAPlayInput
 
 /// The front end's REPL when user code runs in a kernel process (`tcaplay-kernel kernel`): the
 /// input loops call it as they call an in-process REPL, and it forwards each input to the

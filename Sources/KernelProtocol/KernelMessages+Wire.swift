@@ -57,9 +57,7 @@ extension KernelEvent: KernelMessage {
       progress.write(to: &writer)
     case let .completions(result):
       writer.writeTag(4)
-      writer.write(result.start)
-      writer.write(result.candidates)
-      writer.write(result.appendsSpace)
+      result.write(to: &writer)
     }
   }
 
@@ -69,10 +67,7 @@ extension KernelEvent: KernelMessage {
     case 1: self = .standardOutput(try reader.readString())
     case 2: self = .ready(try KernelProgress(from: &reader))
     case 3: self = .done(control: try reader.readBool() ? .quit : .continue, progress: try KernelProgress(from: &reader))
-    case 4:
-      self = .completions(
-        CompletionResult(start: try reader.readInt(), candidates: try reader.readStrings(), appendsSpace: try reader.readBool())
-      )
+    case 4: self = .completions(try CompletionResult(from: &reader))
     case let tag: throw KernelWireError("no event is tagged \(tag)")
     }
   }

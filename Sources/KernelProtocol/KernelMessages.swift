@@ -58,7 +58,7 @@ public struct KernelProgress: Codable, Equatable, Sendable {
   }
 }
 
-/// What a kernel is started with (`tcaplay kernel --configuration JSON`).
+/// What a kernel is started with (`tcaplay-kernel kernel OPTIONS`: KernelClient's `KernelOptions`).
 public struct KernelConfiguration: Codable, Equatable, Sendable {
   public enum Mode: String, Codable, Sendable {
     /// A terminal REPL: passes print `✔`, the prompt's 100 ms effect start grace.

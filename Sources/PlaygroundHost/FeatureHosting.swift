@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Hosting) import ComposableArchitecture
 import FeatureCatalog
 
 // How the host runs a feature the catalog describes: a store of it, through the catalog's
@@ -28,7 +28,29 @@ private struct StoreMaker: FeatureVisitor {
         "initial state has type \(_typeName(type(of: self.configuration.initialState))), expected \(_typeName(State.self))"
       )
     }
-    return try feature.hosted.makeStore(initialState: initialState, configuration: self.configuration)
+    // The store and its runner count their running effects in the session's activity.
+    return try EffectActivity.$current.withValue(self.configuration.effects?.activity ?? EffectActivity.current) {
+      try feature.hosted.makeStore(initialState: initialState, configuration: self.configuration)
+    }
+  }
+}
+
+/// The running effects of one session's stores: its playground stores count theirs here
+/// (``StoreConfiguration/effects``), and so do the stores made while ``counting(_:)`` runs
+/// (a loaded file's own `TestStore`), so that two sessions in one process don't see each
+/// other's effects running.
+@MainActor
+public final class SessionEffects {
+  let activity = EffectActivity()
+
+  public init() {}
+
+  /// How many effects the session's stores run now.
+  public var runningCount: Int { self.activity.runningCount }
+
+  /// Runs `body` with the stores made in it (and in the tasks it makes) counting here.
+  public func counting<R>(_ body: () async throws -> R) async rethrows -> R {
+    try await EffectActivity.$current.withValue(self.activity) { try await body() }
   }
 }
 

@@ -17,6 +17,9 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
   private(set) var environmentName: String?
   private let testStore: TestStore<State, Action>?
   private let liveStore: Store<State, Action>?
+  /// Where the session counts its stores' running effects (the store's runner counts in it
+  /// too: both take the one bound when they are made, ``StoreConfiguration/effects``).
+  private let effectActivity = EffectActivity.current
 
   init(
     feature: HostedFeature<State, Action, Environment>, initialState: State, configuration: StoreConfiguration
@@ -201,9 +204,9 @@ final class PlaygroundStore<State: Equatable, Action, Environment>: StoreDriver 
       self.liveStore!.send(action)
     }
     self.log.endSend()
-    // With no effect running anywhere (this send started none), a yield has nothing to let
-    // deliver: a send then costs no trips through the executors.
-    return EffectActivity.runningCount > 0
+    // With no effect running in the session (this send started none), a yield has nothing to
+    // let deliver: a send then costs no trips through the executors.
+    return self.effectActivity.runningCount > 0
   }
 
   /// How long `receive` and `finish` wait when no `timeout:` is given

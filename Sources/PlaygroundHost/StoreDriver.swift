@@ -138,15 +138,19 @@ public struct StoreConfiguration {
   /// and schedule their timers before it, and to send what it woke them for after it (real time;
   /// see `PlaygroundStore.advance(by:)`).
   public var effectStartGrace: Duration
+  /// Where the store counts its running effects: its session's (`nil`: whatever is bound, by
+  /// default the process's).
+  public var effects: SessionEffects?
 
   public init(
     initialState: Any, environment: String? = nil, dependencyVariants: [String] = [],
     withDependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
     isTestStore: Bool, printer: ChangePrinter, receiveTimeout: Duration = .milliseconds(200),
-    effectStartGrace: Duration = .milliseconds(100)
+    effectStartGrace: Duration = .milliseconds(100), effects: SessionEffects? = nil
   ) {
     self.receiveTimeout = receiveTimeout
     self.effectStartGrace = effectStartGrace
+    self.effects = effects
     self.initialState = initialState
     self.environment = environment
     self.dependencyVariants = dependencyVariants

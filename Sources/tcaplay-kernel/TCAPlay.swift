@@ -5,7 +5,6 @@ import Foundation
 import Lessons
 import KernelClient
 import KernelProtocol
-import TCAPlayFrontEnd
 import TCAPlayREPL
 
 /// `tcaplay-kernel`: the TCA Playground with everything in it — the REPL, scripts, notebooks, the
@@ -71,11 +70,16 @@ struct REPLCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     // Its session in a kernel, as `tcaplay` runs it; or in this process.
+    // At a terminal, lines are read with the editor `tcaplay` lent this process (readline is the
+    // front end's alone), or plain lines after prompts when it was started by hand.
     let status = KernelREPL.usesKernel
-      ? await FrontEnd.repl(initialStore: self.options.store.initialStore, resume: self.options.resume, loadFiles: self.options.load)
+      ? await KernelREPL.runSession(
+        initialStore: self.options.store.initialStore, resume: self.options.resume, loadFiles: self.options.load,
+        lineEditor: LentLineEditor.atTerminal
+      )
       : await Launcher.repl(
         catalog: lessonCatalog, initialStore: self.options.store.initialStore, resume: self.options.resume, loadFiles: self.options.load,
-        lineEditor: FrontEnd.lineEditor
+        lineEditor: LentLineEditor.atTerminal
       )
     if status != 0 { throw ExitCode(status) }
   }
@@ -115,7 +119,7 @@ struct RunCommand: AsyncParsableCommand {
     }
     if !notebooks.isEmpty {
       let status = await Launcher.presentNotebooks(
-        notebooks, catalog: lessonCatalog, catalogFiles: self.load, step: self.step, lineEditor: FrontEnd.lineEditor
+        notebooks, catalog: lessonCatalog, catalogFiles: self.load, step: self.step, lineEditor: LentLineEditor.atTerminal
       )
       if status != 0 { throw ExitCode(status) }
       return
@@ -192,15 +196,11 @@ struct KernelCommand: AsyncParsableCommand {
     shouldDisplay: false
   )
 
-  @Option(name: .customLong("configuration"), help: "The kernel's configuration (JSON).")
-  var configurationJSON: String
+  @OptionGroup var options: KernelOptions
 
   @MainActor
   func run() async throws {
-    guard let configuration = try? JSONDecoder().decode(KernelConfiguration.self, from: Data(self.configurationJSON.utf8)) else {
-      throw ValidationError("--configuration isn't a kernel configuration")
-    }
-    await KernelServer.serve(catalog: lessonCatalog, configuration: configuration)
+    await KernelServer.serve(catalog: lessonCatalog, configuration: self.options.configuration)
   }
 }
 

@@ -40,6 +40,8 @@ import TestSupport
     let frontEnd = try await Binary.run([Binary.tcaplay], executable: "/usr/bin/ldd").output
     let kernel = try await Binary.run([Self.kernel], executable: "/usr/bin/ldd").output
     #expect(frontEnd.contains("libreadline"))
+    // Line editing is the front end's alone: the kernel borrows it (`LentLineEditor`).
+    #expect(!kernel.contains("libreadline"))
     for library in ["libFoundation.so", "libFoundationNetworking.so", "libcurl"] {
       #expect(!frontEnd.contains(library), "\(library)")
       #expect(kernel.contains(library), "\(library)")

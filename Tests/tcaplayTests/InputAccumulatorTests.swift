@@ -1,5 +1,5 @@
 import Testing
-@testable import TCAPlayInput
+@testable import KernelClient
 import TCAScriptSyntax
 
 @Suite struct InputAccumulatorTests {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 @testable import KernelProtocol
-@testable import TCAPlayInput
+@testable import KernelClient
 
 /// Piped input runs ahead: the front end reads the lines the pipe already holds and sends the
 /// statements among them to the kernel before their turn (``KernelREPL``), so that the kernel

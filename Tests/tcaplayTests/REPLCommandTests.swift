@@ -27,6 +27,26 @@ import Testing
     #expect(self.repl.problemCount == 3)
   }
 
+  /// `:save` and `:test-export` parse their words once (`CommandWords`): a mistake in an option
+  /// is one line naming the command, and the options' values are taken whole.
+  @Test func saveAndTestExportParseTheirWordsOnce() async throws {
+    #expect(await self.run(":save") == "error: expected a file name, as in ':save session.tca'\n")
+    #expect(await self.run(":save s.tca --branch") == "error: :save: missing value for '--branch <branch>'\n")
+    let unknown = await self.run(":test-export T.swift --modul App")
+    #expect(unknown.hasPrefix("error: :test-export: unknown option '--modul'"), "\(unknown)")
+    #expect(unknown.filter { $0 == "\n" }.count == 1)
+    let export = try CommandWords.parse(
+      TestExportArguments.self, "T.swift Reduce(r, environment: .mock) --module App --branch main", command: "test-export"
+    )
+    #expect(export.path == "T.swift")
+    #expect(export.reducer == "Reduce(r, environment: .mock)")
+    #expect(export.module == "App")
+    #expect(export.branch == "main")
+    let save = try CommandWords.parse(SaveArguments.self, "my session.tca --branch main", command: "save")
+    #expect(save.path == "my session.tca")
+    #expect(save.branch == "main")
+  }
+
   @Test func helpListsEveryCommandAndTopic() async {
     let help = await self.run(":help")
     for command in MetaCommand.all {

@@ -91,12 +91,17 @@ import TCAScript
 }
 
 @Suite struct TextStyleTests {
-  @Test func diffLinesAreColouredOnATerminal() {
+  /// A failure's lines get their kinds where it enters the session (`FailureReport`), and are
+  /// coloured by them: its removed and added lines as a change's are.
+  @Test func failureDiffLinesAreColouredOnATerminal() {
     let style = TextStyle(isColored: true)
     let text = "received action:\n  A.b\n- x: 0\n+ x: 1\n    −   y\n    +   y"
+    let failure = FailureReport(text)
+    #expect(failure.details.map(\.kind) == [.context, .removed, .added, .removed, .added])
+    #expect(failure.text == text)
     #expect(
-      style.render(.diff(text)) == """
-        received action:
+      style.render(StyledText(failure)) == """
+        \u{1B}[1;31m✘ received action:\u{1B}[0m
           A.b
         \u{1B}[31m- x: 0\u{1B}[0m
         \u{1B}[32m+ x: 1\u{1B}[0m
@@ -104,7 +109,7 @@ import TCAScript
         \u{1B}[32m    +   y\u{1B}[0m
         """
     )
-    #expect(TextStyle(isColored: false).render(.diff(text)) == text)
+    #expect(TextStyle(isColored: false).render(StyledText(Session.Output(.failure, text))) == "✘ " + text)
   }
 
   /// A printed change is coloured by what each line is, not by how it reads: an action's line

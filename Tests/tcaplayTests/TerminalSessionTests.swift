@@ -48,6 +48,43 @@ import Testing
     #expect(try await terminal.waitForExit() == 0)
   }
 
+  /// A failed assertion's diff is coloured as a change's is: its removed and added lines by
+  /// their kinds (given where the failure enters the session), its headline as a failure.
+  @Test func aFailuresDiffLinesAreColouredLikeAChanges() async throws {
+    let terminal = try await self.start(["--feature", "DemoForEach", "--test"])
+    terminal.type("store.send(.addItem) { $0.lastId = 2 }\r")
+    try await terminal.expect("(Expected: −, Actual: +)")
+    try await terminal.expect("tca> ")
+    let raw = terminal.rawOutput
+    #expect(raw.contains(#/\x1B\[31m +− +lastId: 2\x1B\[0m/#))
+    #expect(raw.contains(#/\x1B\[32m +\+ +lastId: 1\x1B\[0m/#))
+    #expect(raw.contains("\u{1B}[1;31m✘ "))
+    // The legend stays plain.
+    #expect(!raw.contains("m(Expected: −, Actual: +)"))
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try await terminal.waitForExit() == 0)
+  }
+
+  /// `TCAPLAY_KERNEL=inprocess` at a terminal: `tcaplay-kernel` runs the session itself and
+  /// reads its lines with the readline `tcaplay` lends it (prompts, TAB, Ctrl-C, Ctrl-D).
+  @Test func theInProcessREPLReadsWithTheFrontEndsReadline() async throws {
+    let terminal = try PseudoTerminal(
+      executable: Binary.tcaplay, arguments: ["--feature", "DemoForEach"],
+      environment: Binary.environment(history: nil, extra: ["TCAPLAY_KERNEL": "inprocess"])
+    )
+    try await terminal.expect("tca> ")
+    terminal.type("store.send(.add\t")
+    try await terminal.expect("store.send(.addItem")
+    terminal.type(")\r")
+    try await terminal.expect("+   lastId: 1")
+    try await terminal.expect("tca> ")
+    terminal.type("store.sta")
+    terminal.type(PseudoTerminal.ctrlC)
+    try await terminal.expect("tca> ")
+    terminal.type(PseudoTerminal.ctrlD)
+    #expect(try await terminal.waitForExit() == 0)
+  }
+
   @Test func tabCompletesCommandsAndTheirArguments() async throws {
     let terminal = try await self.start([])
     terminal.type(":fea\t")

@@ -7,6 +7,9 @@
 final class EffectRunner {
   let registry = CancellationRegistry()
 
+  /// Where this store's running effects are counted: the host's session's, when it bound one.
+  let activity = EffectActivity.current
+
   /// When each throttled identifier last delivered an action (see `Effect.throttle`).
   let throttleTimes = ThrottleTimes()
 
@@ -77,9 +80,10 @@ final class EffectRunner {
         unregister()
         onEnd()
       }
-      EffectActivity.begin()
+      let activity = self.activity
+      activity.begin()
       let task = Task(priority: priority) { @MainActor in
-        defer { EffectActivity.end() }
+        defer { activity.end() }
         await CurrentEffectRunner.$value.withValue(self) {
           await operation(Send { action in send(action, cause) })
         }
@@ -164,9 +168,10 @@ final class EffectRunner {
 
     case let .stream(startStream):
       let unregister = self.register(cause)
-      EffectActivity.begin()
+      let activity = self.activity
+      activity.begin()
       let end = Once {
-        EffectActivity.end()
+        activity.end()
         unregister()
         onEnd()
       }

@@ -1,5 +1,5 @@
+import KernelClient
 import KernelProtocol
-import TCAPlayInput
 @preconcurrency import CReadline
 import Dispatch
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
+import KernelClient
 import KernelProtocol
-import TCAPlayInput
 #if canImport(Glibc)
   import Glibc
 #endif

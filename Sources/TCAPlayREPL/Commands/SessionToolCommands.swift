@@ -145,16 +145,10 @@ extension MetaCommand {
       """,
     run: { repl, arguments in
       let (overwrite, rest) = parseOverwrite(arguments)
-      var path = rest
-      var branch: String?
-      if let flag = rest.range(of: " --branch") {
-        path = rest[..<flag.lowerBound].trimmingCharacters(in: .whitespaces)
-        branch = rest[flag.upperBound...].trimmingCharacters(in: .whitespaces)
-      }
       perform(repl) { () throws(ScriptError) in
-        guard !path.isEmpty else { throw ScriptError("expected a file name, as in ':save session.tca'", at: nil) }
-        if branch?.isEmpty == true { throw ScriptError("expected a branch's name after '--branch'", at: nil) }
-        return try repl.session.save(to: URL(fileURLWithPath: path), branch: branch, overwrite: overwrite)
+        let parsed = try CommandWords.parse(SaveArguments.self, rest, command: "save")
+        guard !parsed.path.isEmpty else { throw ScriptError("expected a file name, as in ':save session.tca'", at: nil) }
+        return try repl.session.save(to: URL(fileURLWithPath: parsed.path), branch: parsed.branch, overwrite: overwrite)
       }
       return .continue
     }
@@ -199,25 +193,11 @@ extension MetaCommand {
       """,
     run: { repl, arguments in
       let (overwrite, rest) = parseOverwrite(arguments)
-      let path = String(rest.prefix { !$0.isWhitespace })
-      var reducer = rest.dropFirst(path.count).trimmingCharacters(in: .whitespaces)
-      var module: String?
-      var branch: String?
-      if let flag = reducer.range(of: "--branch") {
-        branch = String(reducer[flag.upperBound...].trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace })
-        reducer.removeSubrange(flag.lowerBound..<(reducer.range(of: branch!, range: flag.upperBound..<reducer.endIndex)?.upperBound ?? flag.upperBound))
-        reducer = reducer.trimmingCharacters(in: .whitespaces)
-      }
-      if let flag = reducer.range(of: "--module") {
-        module = reducer[flag.upperBound...].trimmingCharacters(in: .whitespaces)
-        reducer = reducer[..<flag.lowerBound].trimmingCharacters(in: .whitespaces)
-      }
       perform(repl) { () throws(ScriptError) in
-        guard !path.isEmpty else { throw ScriptError("expected a file name, as in ':test-export SessionTests.swift'", at: nil) }
-        if module?.isEmpty == true { throw ScriptError("expected a module name after '--module'", at: nil) }
-        if branch?.isEmpty == true { throw ScriptError("expected a branch's name after '--branch'", at: nil) }
+        let parsed = try CommandWords.parse(TestExportArguments.self, rest, command: "test-export")
+        guard !parsed.path.isEmpty else { throw ScriptError("expected a file name, as in ':test-export SessionTests.swift'", at: nil) }
         return try repl.session.testExport(
-          to: URL(fileURLWithPath: path), module: module, reducer: reducer.isEmpty ? nil : reducer, branch: branch,
+          to: URL(fileURLWithPath: parsed.path), module: parsed.module, reducer: parsed.reducer, branch: parsed.branch,
           overwrite: overwrite
         )
       }

@@ -4,7 +4,6 @@ import Notebooks
 import TextFiles
 import KernelClient
 import KernelProtocol
-import TCAPlayInput
 #if canImport(Glibc)
   import Glibc
 #endif

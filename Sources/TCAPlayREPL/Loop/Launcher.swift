@@ -5,7 +5,6 @@ import TCAScript
 import TextFiles
 import KernelClient
 import KernelProtocol
-import TCAPlayInput
 #if canImport(Glibc)
   import Glibc
 import TCAScriptSyntax

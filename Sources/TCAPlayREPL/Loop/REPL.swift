@@ -3,8 +3,8 @@ import FeatureCatalog
 import FeatureLoader
 import Foundation
 import TCAScript
+import KernelClient
 import KernelProtocol
-import TCAPlayInput
 
 /// The REPL around an interpreter ``Session``: runs what the user types (script statements and
 /// `:` commands), prints the results styled, keeps track of problems, and offers completions.
@@ -154,10 +154,11 @@ public final class REPL {
   }
 
   /// Lets effects that are ready deliver their actions (a few turns of the main serial
-  /// executor), then prints what they delivered. With no effect running in the process nothing
-  /// can deliver, and the turns are skipped (as a store's send skips them).
+  /// executor), then prints what they delivered. With no effect running in the session (its
+  /// stores count theirs in the activity it binds) nothing can deliver, and the turns are
+  /// skipped (as a store's send skips them).
   public func settle() async {
-    if EffectActivity.runningCount > 0 { await Task.settle(turns: 16) }
+    if self.session.runningEffectCount > 0 { await Task.settle(turns: 16) }
     self.pollAsynchronousOutput()
   }
 

@@ -4,7 +4,6 @@ import Notebooks
 import TCAScript
 import KernelClient
 import KernelProtocol
-import TCAPlayInput
 
 /// Runs a notebook's cells in one playground session, the way the REPL runs typed input (`:`
 /// commands such as `:view` included), and keeps each cell's output.

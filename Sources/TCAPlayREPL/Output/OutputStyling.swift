@@ -1,4 +1,5 @@
 import PlaygroundHost
+import StateDiff
 import TCAScript
 import KernelProtocol
 
@@ -13,12 +14,7 @@ extension StyledText {
     case .changes:
       if let record = output.record { self.init(record) } else { self.init(output.text) }
     case .failure:
-      let lines = output.rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      self.init(lines.first ?? "", .failure)
-      for line in lines.dropFirst() {
-        self.append("\n")
-        self.append(line, Self.diffKind(of: line))
-      }
+      self.init(output.failure ?? FailureReport(output.text))
     case .error:
       self.init(output.text, .error)
     case .info:
@@ -31,13 +27,11 @@ extension StyledText {
   /// A printed change, by what each line is (not by how it reads: an action's line that starts
   /// with a minus is not a removed line).
   public init(_ record: ChangeRecord) {
-    self.init()
-    for (index, line) in record.lines.enumerated() {
-      if index > 0 { self.append("\n") }
+    self.init(lines: record.lines) { line in
       switch line.kind {
-      case .removed: self.append(line.text, .removed)
-      case .added: self.append(line.text, .added)
-      case .header, .action, .context, .unchanged, .label: self.append(line.text)
+      case .removed: (line.text, .removed)
+      case .added: (line.text, .added)
+      case .header, .action, .context, .unchanged, .label: (line.text, .plain)
       }
     }
   }
@@ -49,14 +43,36 @@ extension StyledText {
       self.init(HistoryText.noStateChanges)
       return
     }
-    self.init()
-    for (index, line) in diff.lines.enumerated() {
-      if index > 0 { self.append("\n") }
+    self.init(diffLines: diff.lines)
+  }
+
+  /// A failed assertion: `✘ ` and its headline, then its lines by their kinds (a diff's
+  /// removed and added lines coloured as a change's are).
+  public init(_ failure: FailureReport) {
+    self.init("✘ " + failure.headline, .failure)
+    guard !failure.details.isEmpty else { return }
+    self.append("\n")
+    self.append(StyledText(diffLines: failure.details))
+  }
+
+  /// A diff's lines by their kinds, one after another.
+  private init(diffLines lines: [DiffLine]) {
+    self.init(lines: lines) { line in
       switch line.kind {
-      case .removed: self.append(line.text, .removed)
-      case .added: self.append(line.text, .added)
-      case .context: self.append(line.text)
+      case .removed: (line.text, .removed)
+      case .added: (line.text, .added)
+      case .context: (line.text, .plain)
       }
+    }
+  }
+
+  /// `lines`, each as `styled` says, joined with line feeds.
+  private init<Line>(lines: [Line], _ styled: (Line) -> (text: String, kind: Kind)) {
+    self.init()
+    for (index, line) in lines.enumerated() {
+      if index > 0 { self.append("\n") }
+      let (text, kind) = styled(line)
+      self.append(text, kind)
     }
   }
 
@@ -78,17 +94,4 @@ extension StyledText {
     }
   }
 
-  /// A diff that comes as text (a failure's): removed lines (`-`, `−`) and added lines (`+`).
-  public static func diff(_ text: String) -> StyledText {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    return .joined(lines.map { StyledText($0, Self.diffKind(of: $0)) }, separator: "\n")
-  }
-
-  private static func diffKind(of line: String) -> Kind {
-    switch line.drop(while: { $0 == " " || $0 == "\u{2007}" }).first {
-    case "-", "−": return .removed
-    case "+": return .added
-    default: return .plain
-    }
-  }
 }

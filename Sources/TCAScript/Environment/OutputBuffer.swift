@@ -80,7 +80,7 @@ final class OutputBuffer {
     }
     self.laterErrors = []
     for message in self.issues.drain() {
-      self.items.append(Session.Output(message.isNote ? .info : .failure, message.text))
+      self.items.append(message.isNote ? Session.Output(.info, message.text) : Session.Output(FailureReport(message.text, location: message.location)))
     }
   }
 }
@@ -88,24 +88,32 @@ final class OutputBuffer {
 /// Collects issues reported while a session command runs (TestStore failures, runtime warnings),
 /// so they print as session output instead of going to a test runner.
 final class IssueCollector: IssueReporter, Sendable {
-  private let messages = Mutex<[(text: String, isNote: Bool)]>([])
+  private let messages = Mutex<[Message]>([])
+
+  /// An issue reported (or the playground's note on one), and where it was reported.
+  struct Message: Sendable {
+    var text: String
+    var isNote: Bool
+    var location: FailureReport.Location?
+  }
 
   func reportIssue(
     _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt
   ) {
     let text = message() ?? "Issue reported"
-    self.messages.withLock { $0.append((text, false)) }
+    let location = FailureReport.Location(fileID: "\(fileID)", line: Int(line))
+    self.messages.withLock { $0.append(Message(text: text, isNote: false, location: location)) }
   }
 
   /// Adds the playground's note on the issue reported last (where an unfinished effect was made).
   func note(_ text: String) {
-    self.messages.withLock { $0.append((text, true)) }
+    self.messages.withLock { $0.append(Message(text: text, isNote: true)) }
   }
 
   func expectIssue(_ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {}
 
-  func drain() -> [(text: String, isNote: Bool)] {
+  func drain() -> [Message] {
     self.messages.withLock { messages in
       defer { messages = [] }
       return messages

@@ -70,12 +70,11 @@ final class StoreHandle {
   let feature: any AnyFeature
   var subscriptions: [(path: KeyPathValue, text: String, last: String)] = [] {
     didSet {
-      if oldValue.isEmpty != self.subscriptions.isEmpty { Self.subscribedStores += self.subscriptions.isEmpty ? -1 : 1 }
+      if oldValue.isEmpty != self.subscriptions.isEmpty { self.subscribed.count += self.subscriptions.isEmpty ? -1 : 1 }
     }
   }
-  /// How many stores have subscriptions, in the process: with none, there is nothing to report
-  /// after a statement (``Interpreter/reportSubscriptions()``) and no need to walk the stores.
-  static var subscribedStores = 0
+  /// How many of the session's stores have subscriptions (its ``ScriptEnvironment``'s count).
+  let subscribed: SubscribedStores
   /// The store's history and what its recording hook needs, in a box of their own that the
   /// hook holds (see ``HistoryRecorder``).
   let recorder: HistoryRecorder
@@ -90,17 +89,25 @@ final class StoreHandle {
     set { self.recorder.sentActionRecorded = newValue }
   }
 
-  init(name: String, driver: any StoreDriver, feature: any AnyFeature) {
+  init(name: String, driver: any StoreDriver, feature: any AnyFeature, subscribed: SubscribedStores) {
     self.name = name
+    self.subscribed = subscribed
     self.driver = driver
     self.feature = feature
     self.recorder = HistoryRecorder(history: StoreHistory(initialState: driver.initialState))
   }
 
   isolated deinit {
-    if !self.subscriptions.isEmpty { Self.subscribedStores -= 1 }
+    if !self.subscriptions.isEmpty { self.subscribed.count -= 1 }
     // The recording hook holds the driver unowned: it goes first (the driver may outlive the
     // handle, if something else holds it, but never this line).
     self.driver.onReduce = nil
   }
+}
+
+/// How many of a session's stores have subscriptions: with none, there is nothing to report
+/// after a statement (``Interpreter/reportSubscriptions()``) and no need to walk the stores.
+@MainActor
+final class SubscribedStores {
+  var count = 0
 }

@@ -1,4 +1,5 @@
 import FeatureCatalog
+import PlaygroundHost
 
 /// What a session's scripts can name (jlox's environment): the values and stores bound to
 /// names, the current store, `_`, and the types of the catalog the session runs against.
@@ -29,6 +30,10 @@ final class ScriptEnvironment {
   var receiveTimeout: Duration = .milliseconds(200)
   /// How long `advance(by:)` lets effects in flight run, before and after it (``StoreConfiguration/effectStartGrace``).
   var effectStartGrace: Duration = .milliseconds(100)
+  /// Where the session's stores count their running effects (``StoreConfiguration/effects``).
+  let effects = SessionEffects()
+  /// How many of the session's stores have subscriptions.
+  let subscribedStores = SubscribedStores()
   /// The block scopes being run, innermost last (see `ScriptEnvironment+Scopes.swift`).
   var localScopes: [LocalScope] = []
   /// The source being run, for rendering errors found later (a closure that a dependency

@@ -92,7 +92,7 @@ struct Reloader {
         StoreConfiguration(
           initialState: start.state, environment: environment, isTestStore: old.driver.isTestStore, printer: self.printer,
           receiveTimeout: self.environment.receiveTimeout,
-          effectStartGrace: self.environment.effectStartGrace
+          effectStartGrace: self.environment.effectStartGrace, effects: self.environment.effects
         )
       )
     } catch {
@@ -156,7 +156,7 @@ struct Reloader {
     // Swap the store.
     await old.driver.skipReceivedActions()
     await old.driver.skipInFlightEffects()
-    let handle = StoreHandle(name: old.name, driver: driver, feature: feature)
+    let handle = StoreHandle(name: old.name, driver: driver, feature: feature, subscribed: self.environment.subscribedStores)
     self.history.attachHistory(to: handle)
     handle.history = replayed
     handle.subscriptions = self.resubscribe(old.subscriptions, to: handle)

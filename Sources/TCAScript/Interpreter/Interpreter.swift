@@ -145,7 +145,7 @@ final class Interpreter {
 
   /// Prints subscribed values that changed (distinct until changed).
   func reportSubscriptions() {
-    guard StoreHandle.subscribedStores > 0 else { return }
+    guard self.environment.subscribedStores.count > 0 else { return }
     for store in self.environment.storesByName.values {
       for index in store.subscriptions.indices {
         let subscription = store.subscriptions[index]

@@ -74,13 +74,13 @@ struct StoreFactory {
           initialState: initialState, environment: environment, dependencyVariants: changes.variants,
           withDependencies: changes.combined, isTestStore: isTest, printer: self.printer,
           receiveTimeout: self.evaluator.environment.receiveTimeout,
-          effectStartGrace: self.evaluator.environment.effectStartGrace
+          effectStartGrace: self.evaluator.environment.effectStartGrace, effects: self.evaluator.environment.effects
         )
       )
     } catch {
       throw ScriptError("\(error)", at: range)
     }
-    let handle = StoreHandle(name: name ?? "store", driver: driver, feature: feature)
+    let handle = StoreHandle(name: name ?? "store", driver: driver, feature: feature, subscribed: self.evaluator.environment.subscribedStores)
     self.history.attachHistory(to: handle)
     return handle
   }
@@ -134,10 +134,10 @@ struct StoreFactory {
     }
     let driver = try feature.makeStore(StoreConfiguration(
         initialState: state, isTestStore: test, printer: self.printer, receiveTimeout: self.evaluator.environment.receiveTimeout,
-          effectStartGrace: self.evaluator.environment.effectStartGrace
+          effectStartGrace: self.evaluator.environment.effectStartGrace, effects: self.evaluator.environment.effects
       )
     )
-    let handle = StoreHandle(name: storeName, driver: driver, feature: feature)
+    let handle = StoreHandle(name: storeName, driver: driver, feature: feature, subscribed: self.evaluator.environment.subscribedStores)
     self.history.attachHistory(to: handle)
     self.evaluator.environment.bind(handle, as: storeName)
     return "Loaded \(feature.name) as `\(storeName)` (\(_typeName(feature.stateType)))."

@@ -84,6 +84,9 @@ public final class Session {
     set { self.environment.effectStartGrace = newValue }
   }
 
+  /// How many effects the session's stores run now (not other sessions' in the process).
+  public var runningEffectCount: Int { self.environment.effects.runningCount }
+
   /// Whether stores made afterwards record their history (each action and state, for
   /// `:history`, time travel, `:why`, `:export` and replays on reload): on by default. Turning it
   /// off is for embedding a session where none of that is asked for, and for measuring what
@@ -117,7 +120,9 @@ public final class Session {
   /// around its loop. Tasks made inside it (as effects are) report to the session too.
   public func reportingIssues<R>(_ body: () async throws -> R) async rethrows -> R {
     try await withIssueReporters(self.outputBuffer.reporters) {
-      try await OutputBuffer.$boundCollector.withValue(ObjectIdentifier(self.outputBuffer.issues)) { try await body() }
+      try await OutputBuffer.$boundCollector.withValue(ObjectIdentifier(self.outputBuffer.issues)) {
+        try await self.environment.effects.counting { try await body() }
+      }
     }
   }
 

@@ -23,10 +23,20 @@ public struct SessionOutput: Equatable, Sendable {
   /// For `.changes`: the change as the store recorded it (the action, the store, and the
   /// printed lines with their kinds), whose text is ``text``.
   public var record: ChangeRecord?
+  /// For `.failure`: the failure's headline and lines with their kinds, whose text is ``text``.
+  public var failure: FailureReport?
 
   public init(_ kind: Kind, _ text: String) {
     self.kind = kind
     self.text = text
+    if kind == .failure { self.failure = FailureReport(text) }
+  }
+
+  /// The output of a failed assertion: kind `.failure`, the report's text.
+  public init(_ failure: FailureReport) {
+    self.kind = .failure
+    self.text = failure.text
+    self.failure = failure
   }
 
   /// The output of one printed change: kind `.changes`, the record's text.

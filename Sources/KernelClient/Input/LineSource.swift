@@ -4,15 +4,6 @@ import Dispatch
   import Glibc
 #endif
 
-/// What reading a line gave.
-public enum LineInput: Equatable, Sendable {
-  case line(String)
-  /// Ctrl-C: the line being typed was dropped.
-  case interrupted
-  /// Ctrl-D on an empty line, or the end of piped input.
-  case endOfInput
-}
-
 /// Where the REPL's lines come from. Reading never blocks the main actor, so that effects keep
 /// running while the user types.
 public protocol LineSource: AnyObject, Sendable {
