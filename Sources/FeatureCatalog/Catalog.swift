@@ -29,6 +29,9 @@ public struct Catalog: Sendable {
   public var computedProperties: [ComputedProperty]
   public var fieldDefaults: [FieldDefaults]
   public var views: [FeatureView]
+  /// Other types a script may name: those a loaded module's files declare (its error types,
+  /// clients, helpers), beside the features' states and actions and what they reach.
+  public var types: [Any.Type] = []
 
   public init(module: String, @CatalogBuilder _ entries: () -> [CatalogEntry]) {
     self.module = module
@@ -69,6 +72,7 @@ public struct Catalog: Sendable {
       merged.computedProperties += catalog.computedProperties
       merged.fieldDefaults += catalog.fieldDefaults
       merged.views += catalog.views
+      merged.types += catalog.types
     }
     return merged
   }

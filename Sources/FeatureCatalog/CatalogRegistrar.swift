@@ -15,6 +15,7 @@ public final class CatalogRegistrar: PlaygroundFeatureRegistrar {
   /// Every feature's summary: where it was loaded from.
   public let summary: String
   private var entries: [CatalogEntry] = []
+  private var types: [Any.Type] = []
 
   public init(summary: String) {
     self.summary = summary
@@ -22,7 +23,13 @@ public final class CatalogRegistrar: PlaygroundFeatureRegistrar {
 
   /// The features registered so far, as module `module`'s catalog.
   public func catalog(module: String) -> Catalog {
-    Catalog(module: module) { self.entries }
+    var catalog = Catalog(module: module) { self.entries }
+    catalog.types = self.types
+    return catalog
+  }
+
+  public func declare(_ types: [Any.Type]) {
+    self.types += types
   }
 
   public func register<R: Reducer>(

@@ -6,12 +6,14 @@ extension FeatureLoader {
   /// Compiles `inputs` into the library `library` as module `moduleName`: through the
   /// ``CompilePlan`` (kept from an earlier session, or made on the first compile) when there is
   /// one, its object by the ``WarmCompiler`` where it can (`coldBecause` is `nil`), else through
-  /// `swiftc`.
+  /// `swiftc`. `module` (a module of a load of several) adds the arguments that emit its
+  /// module file and let it import the modules compiled before it, to every way of compiling.
   func runCompiler(
     toolchain: Toolchain, runtime: RuntimeLayout, inputs: [String], moduleName: String, library: String,
-    in buildDirectory: URL, importsNetworking: Bool
+    in buildDirectory: URL, importsNetworking: Bool, module: ModuleCompile? = nil
   ) async throws(LoadError) -> (status: Int32, output: String, coldBecause: String?) {
     let arguments = self.compilerArguments(runtime: runtime, importsNetworking: importsNetworking)
+    let moduleArguments = module?.arguments(moduleName: moduleName) ?? []
     var plan: CompilePlan?
     if self.followsCompilePlan {
       if self.compilePlans[arguments] == nil {
@@ -24,7 +26,9 @@ extension FeatureLoader {
     let outputFile = buildDirectory.appendingPathComponent("swiftc-output.txt")
     guard let plan else {
       do {
-        let result = try await toolchain.run(arguments + ["-module-name", moduleName, "-o", library] + inputs, outputFile: outputFile)
+        let result = try await toolchain.run(
+          arguments + moduleArguments + ["-module-name", moduleName, "-o", library] + inputs, outputFile: outputFile
+        )
         return (
           result.status, result.output,
           self.followsCompilePlan ? "the toolchain gave no compile plan" : "the loader compiles with swiftc alone"
@@ -35,14 +39,20 @@ extension FeatureLoader {
     }
     let object = buildDirectory.appendingPathComponent("\(moduleName).o").path
     let autolinkFile = buildDirectory.appendingPathComponent("\(moduleName).autolink").path
-    let warm = await self.compileWarm(
-      toolchain: toolchain, arguments: arguments, inputs: inputs, moduleName: moduleName, object: object
+    var warm = await self.compileWarm(
+      toolchain: toolchain, arguments: arguments + moduleArguments, inputs: inputs, moduleName: moduleName, object: object
     )
+    if warm.coldBecause == nil, let moduleFile = module?.moduleFile(moduleName: moduleName),
+      !FileManager.default.fileExists(atPath: moduleFile)
+    {
+      warm = (false, "it wrote no module file at \(moduleFile)")
+    }
     do {
       var compiled: (status: Int32, output: String) = (0, "")
       if warm.coldBecause != nil {
         compiled = try await toolchain.run(
-          jobs: [plan.frontendJob(inputs: inputs, moduleName: moduleName, object: object)], outputFile: outputFile
+          jobs: [plan.frontendJob(inputs: inputs, moduleName: moduleName, object: object) + moduleArguments],
+          outputFile: outputFile
         )
         // Errors the frontend doesn't see: the warm compiler can't be trusted with this session's compiles.
         if compiled.status == 0, warm.failed { self.usesWarmCompiler = false }

@@ -41,6 +41,8 @@ public final class FeatureLoader {
   public let runtime: RuntimeLayout?
   /// Every distinct request loaded so far (the latest per set of paths), for ``reload()``.
   public private(set) var requests: [LoadRequest] = []
+  /// For each request of several modules (by its paths), its modules as last compiled.
+  var builtModules: [[String]: [String: BuiltModule]] = [:]
   let workDirectory: URL
   private static var buildCount = 0
   /// Whether compiled libraries stay in the work directory (`tcaplay-features-PID`) after they
@@ -109,9 +111,13 @@ public final class FeatureLoader {
   public func load(_ request: LoadRequest) async throws(LoadError) -> LoadedFeatures {
     _ = try self.tools()
     self.prepareWarmCompiler()
+    if let layout = try ModuleLayout.find(request.paths), layout.modules.count > 1 {
+      self.remember(request)
+      self.builtModules[request.paths] = nil
+      return try await self.buildModules(request, layout: layout)
+    }
     let (sources, features) = try Self.resolve(request)
-    self.requests.removeAll { $0.paths == request.paths }
-    self.requests.append(request)
+    self.remember(request)
     return try await self.build(request, sources: sources, features: features)
   }
 
@@ -123,13 +129,22 @@ public final class FeatureLoader {
     self.prepareWarmCompiler()
     var results: [LoadedFeatures] = []
     for request in self.requests {
+      if let layout = try ModuleLayout.find(request.paths), layout.modules.count > 1 {
+        results.append(try await self.buildModules(request, layout: layout))
+        continue
+      }
       let (sources, features) = try Self.resolve(request)
       results.append(try await self.build(request, sources: sources, features: features))
     }
     return results
   }
 
-  private static func resolve(_ request: LoadRequest) throws(LoadError) -> (SourceFiles, [FeatureRequest]) {
+  private func remember(_ request: LoadRequest) {
+    self.requests.removeAll { $0.paths == request.paths }
+    self.requests.append(request)
+  }
+
+  static func resolve(_ request: LoadRequest) throws(LoadError) -> (SourceFiles, [FeatureRequest]) {
     let sources = try SourceFiles(request.paths)
     return (sources, try sources.features(for: request.features))
   }
@@ -154,11 +169,12 @@ public final class FeatureLoader {
     return (toolchain, runtime)
   }
 
-  private func build(
-    _ request: LoadRequest, sources: SourceFiles, features: [FeatureRequest], notes: [String] = []
+  func build(
+    _ request: LoadRequest, sources: SourceFiles, features: [FeatureRequest], notes: [String] = [],
+    module: ModuleCompile? = nil
   ) async throws(LoadError) -> LoadedFeatures {
     do {
-      return try await self.compile(request, sources: sources, features: features, notes: notes)
+      return try await self.compile(request, sources: sources, features: features, notes: notes, module: module)
     } catch let .withoutInitialState(missing) {
       // A reducer whose State has no `State()` (a detail screen that needs its model) is
       // registered without an initial state: a store of it is made with one,
@@ -181,7 +197,7 @@ public final class FeatureLoader {
             + "one to its stores, 'TestStore(initialState: \(feature.stateTypeName)(…)) { \(feature.typeName)() }', or "
             + "load it with ':load … as \(feature.typeName) with \(feature.stateTypeName)(…)'."
       }
-      return try await self.compile(request, sources: sources, features: remaining, notes: notes + described)
+      return try await self.compile(request, sources: sources, features: remaining, notes: notes + described, module: module)
     }
   }
 
@@ -193,12 +209,14 @@ public final class FeatureLoader {
 
   /// Compiles and opens one module of `sources`; `usesTables: false` describes every type by a
   /// conformance (what a table's text can't name, a conformance in the type's extension can).
+  /// A module of a load of several (`module`) is named for its folder (`LoginFeature_3`).
   private func compile(
-    _ request: LoadRequest, sources: SourceFiles, features: [FeatureRequest], notes: [String], usesTables: Bool = true
+    _ request: LoadRequest, sources: SourceFiles, features: [FeatureRequest], notes: [String], usesTables: Bool = true,
+    module: ModuleCompile? = nil
   ) async throws(LoadError) -> LoadedFeatures {
     let (toolchain, runtime) = try self.tools()
     Self.buildCount += 1
-    let moduleName = "UserFeature_\(Self.buildCount)"
+    let moduleName = "\(module?.sourceName ?? "UserFeature")_\(Self.buildCount)"
     let buildDirectory = self.workDirectory.appendingPathComponent(moduleName)
     defer {
       try? FileManager.default.removeItem(at: buildDirectory)
@@ -220,7 +238,9 @@ public final class FeatureLoader {
       generator.usesTables = usesTables
       return generator.generate()
     }.value
-    let glue = RegistrationGlue(moduleName: moduleName, features: features, tableFunctions: shapes.tableFunctions)
+    let glue = RegistrationGlue(
+      moduleName: moduleName, features: features, tableFunctions: shapes.tableFunctions, declaredTypes: shapes.declaredTypes
+    )
     let copyPaths = shapes.files.enumerated().map { index, file in
       buildDirectory.appendingPathComponent("\(index)-\((file.path as NSString).lastPathComponent)").path
     }
@@ -240,7 +260,7 @@ public final class FeatureLoader {
     let compileStart = clock.now
     let result = try await self.runCompiler(
       toolchain: toolchain, runtime: runtime, inputs: copyPaths + [gluePath], moduleName: moduleName,
-      library: libraryPath, in: buildDirectory, importsNetworking: sources.mentionsNetworking
+      library: libraryPath, in: buildDirectory, importsNetworking: sources.mentionsNetworking, module: module
     )
     let compileDuration = clock.now - compileStart
 
@@ -259,7 +279,9 @@ public final class FeatureLoader {
         throw .compilation(text.isEmpty ? "swiftc failed (exit status \(result.status))." : text)
       }
       if glueErrors.isEmpty, usesTables, !shapes.tableFunctions.isEmpty {
-        return try await self.compile(request, sources: sources, features: features, notes: notes, usesTables: false)
+        return try await self.compile(
+          request, sources: sources, features: features, notes: notes, usesTables: false, module: module
+        )
       }
       if glueErrors.isEmpty {
         throw .registration(

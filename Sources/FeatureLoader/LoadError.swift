@@ -18,6 +18,9 @@ public enum LoadError: Error, Equatable, CustomStringConvertible {
   case registration([String])
   /// The compiled library could not be loaded.
   case loading(String)
+  /// A folder's modules can't be compiled in order: they import each other in a cycle, or one
+  /// imports a module of the package that has no folder.
+  case modules(String)
   /// These reducers' states have no `State()` and no initial state was given (the loader
   /// loads the folder's other reducers and says so; alone, this reads as a registration error).
   case withoutInitialState([FeatureRequest])
@@ -51,7 +54,7 @@ public enum LoadError: Error, Equatable, CustomStringConvertible {
       return diagnostics
     case let .registration(problems):
       return problems.joined(separator: "\n")
-    case let .loading(message):
+    case let .loading(message), let .modules(message):
       return message
     case let .withoutInitialState(features):
       return features.map { FeatureLoader.noInitialStateMessage($0) }.joined(separator: "\n")

@@ -30,11 +30,22 @@ public struct LoadedFeatures: Sendable {
   public var loadDuration: Duration
   /// What was asked for, to load again on `:reload`.
   public var request: LoadRequest
+  /// For a load of several modules, the modules compiled, by their folders' names, in the order
+  /// they compiled (a `:reload` compiles those whose files changed and those that import them);
+  /// empty for a load of one.
+  public var modules: [String] = []
+  /// For a load of several modules, those a `:reload` left as they were.
+  public var unchangedModules: [String] = []
 
   /// A one-line account for the REPL:
   /// `Loaded Counter from Counter.swift (UserFeature_1; compiled in 0.31 s, loaded in 0.01 s).`
+  /// For several modules, the modules instead of the files:
+  /// `Loaded AppFeature, Login from 5 modules (SharedModels_1+…; compiled in 2.10 s, …).`
   public var summary: String {
-    "Loaded \(self.featureNames.joined(separator: ", ")) from \(LoadError.list(self.files)) "
+    let source = self.modules.count + self.unchangedModules.count > 1
+      ? "\(self.modules.count) module\(self.modules.count == 1 ? "" : "s") (\(self.modules.joined(separator: ", ")))"
+      : LoadError.list(self.files)
+    return "Loaded \(self.featureNames.joined(separator: ", ")) from \(source) "
       + "(\(self.moduleName); compiled in \(Self.seconds(self.compileDuration)), "
       + "loaded in \(Self.seconds(self.loadDuration)))."
   }

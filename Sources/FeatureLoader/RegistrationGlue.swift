@@ -48,6 +48,8 @@ struct RegistrationGlue {
   let features: [FeatureRequest]
   /// The functions that describe the module's types to `TypeShapes`' table.
   let tableFunctions: [String]
+  /// The types the files declare that a script may name (`GlueOutput.declaredTypes`).
+  let declaredTypes: [String]
   private(set) var source = ""
   private var lineCount = 0
   /// The requirement each line checks, by line number.
@@ -56,10 +58,11 @@ struct RegistrationGlue {
   /// The entry point's C name: it takes a pointer from `PlaygroundRegistration.withPointer`.
   var entryPoint: String { "tcaplayground_register_\(self.moduleName)" }
 
-  init(moduleName: String, features: [FeatureRequest], tableFunctions: [String]) {
+  init(moduleName: String, features: [FeatureRequest], tableFunctions: [String], declaredTypes: [String] = []) {
     self.moduleName = moduleName
     self.features = features
     self.tableFunctions = tableFunctions
+    self.declaredTypes = declaredTypes
     self.generate()
   }
 
@@ -74,6 +77,9 @@ struct RegistrationGlue {
       self.line("  \(function)()")
     }
     self.line("  let registrar = PlaygroundRegistration.registrar(at: pointer)")
+    if !self.declaredTypes.isEmpty {
+      self.line("  registrar.declare([\(self.declaredTypes.map { "\($0).self" }.joined(separator: ", "))])")
+    }
     for index in self.features.indices {
       self.line("  __tcaplaygroundFeature\(index)(registrar)")
     }

@@ -17,8 +17,12 @@ extension RegistrationGlue {
   /// requirement (consequences of the others) are left out unless they are all there is.
   func problems(from diagnostics: [CompilerOutput.Diagnostic]) -> [String] {
     var messages: [String] = []
-    func append(_ message: String) {
-      if !messages.contains(message) { messages.append(message) }
+    // A reducer that can't be made without arguments says so first: its state's problems
+    // (often the same missing arguments) come after.
+    var leads: [String] = []
+    func append(_ message: String, first: Bool = false) {
+      guard !messages.contains(message), !leads.contains(message) else { return }
+      if first { leads.append(message) } else { messages.append(message) }
     }
     for diagnostic in diagnostics where diagnostic.severity == "error" {
       guard let (feature, requirement) = self.requirements[diagnostic.line] else { continue }
@@ -37,13 +41,15 @@ extension RegistrationGlue {
         append("The initial state '\(feature.initialState!)' for \(type) does not compile: \(diagnostic.message).")
       case .reducerInitializer:
         append(
-          "'\(type)()' is not available (\(diagnostic.message)): the playground makes the reducer with "
-            + "'\(type)()'; give its stored properties default values."
+          "\(type) needs arguments to be made: '\(type)()' is not available (\(diagnostic.message)); the playground "
+            + "makes the reducer with '\(type)()': give its stored properties default values.",
+          first: true
         )
       default:
         append("Registering \(type): \(diagnostic.message).")
       }
     }
+    messages = leads + messages
     if messages.isEmpty {
       messages = diagnostics.filter { $0.severity == "error" }.map {
         "Registering the reducers failed: \($0.message) (generated code, line \($0.line)).\n\($0.text)"

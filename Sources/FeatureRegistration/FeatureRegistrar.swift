@@ -40,6 +40,10 @@ public protocol PlaygroundFeatureRegistrar: AnyObject {
     environments: [(name: String, make: @MainActor @Sendable () -> Environment)],
     reducer: @escaping @MainActor (_ environment: @escaping () -> Environment) -> Reduce<State, Action>
   )
+
+  /// Names the types the library's files declare that a script may name (its error types,
+  /// clients, helpers), beside those reachable from its reducers' states and actions.
+  func declare(_ types: [Any.Type])
 }
 
 /// Hands a ``PlaygroundFeatureRegistrar`` across a C entry point, from the playground to the

@@ -63,10 +63,14 @@ public struct GlueGenerator: Sendable {
     var modeler = ShapeModeler(files: collected, mode: self.mode, usesTables: self.usesTables)
     let models = modeler.models()
     let imports = Self.imports(of: collected)
+    let declaredTypes = Self.nameableTypes(of: collected)
     switch self.mode {
     case .separateFile:
       let text = ShapeEmitter.file(imports: imports, models: models)
-      return GlueOutput(text: text, files: [SourceFile(path: "PlaygroundShapes.swift", text: text)], notes: modeler.notes)
+      return GlueOutput(
+        text: text, files: [SourceFile(path: "PlaygroundShapes.swift", text: text)], notes: modeler.notes,
+        declaredTypes: declaredTypes
+      )
     case .sameFile:
       var tableFunctions: [String] = []
       let copies = self.files.enumerated().map { index, file in
@@ -80,9 +84,21 @@ public struct GlueGenerator: Sendable {
       }
       return GlueOutput(
         text: copies.map(\.text).joined(separator: "\n"), files: copies, notes: modeler.notes,
-        tableFunctions: tableFunctions
+        tableFunctions: tableFunctions, declaredTypes: declaredTypes
       )
     }
+  }
+
+  /// The structs and enums any file of the module can name, once each, in order: neither
+  /// private nor fileprivate (nor in a type that is), not generic, not under `#if`, and nested
+  /// only in types the files declare (not in an extension of another module's type).
+  private static func nameableTypes(of files: [CollectedFile]) -> [String] {
+    let declared = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }
+    var seen: Set<String> = []
+    return files.flatMap(\.types).filter { type in
+      type.unreachableInSeparateFile == nil && type.unsupported == nil && !type.isGeneric && type.conditions.isEmpty
+        && type.scope.allSatisfy(declared.contains)
+    }.map(\.qualifiedName).filter { seen.insert($0).inserted }
   }
 
   /// The imports of every file, once each, in order of appearance.
@@ -118,6 +134,9 @@ public struct GlueOutput: Sendable, Equatable {
   /// describe the copies' types to the table (`TypeShapes.PlaygroundTypes`): the module must call
   /// each before the playground reads its values.
   public var tableFunctions: [String] = []
+  /// The qualified names of the structs and enums the files declare that code elsewhere in the
+  /// module can name (not private, not generic, not under `#if`): the types a script may name.
+  public var declaredTypes: [String] = []
 }
 
 /// A declaration the generator left out (or handled partly), and why.

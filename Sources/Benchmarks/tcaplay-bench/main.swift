@@ -16,6 +16,7 @@ let suites: [BenchmarkSuite] = [
   kernelSendSuite,
   programSuite,
   loaderSuite,
+  modulesSuite,
   historySuite,
 ]
 

@@ -156,6 +156,14 @@ extension REPL {
     }
     do {
       for reloaded in try await loader.reload() {
+        // A load of several modules recompiles the changed ones and those that import them.
+        if !reloaded.unchangedModules.isEmpty || reloaded.modules.count > 1 {
+          guard !reloaded.modules.isEmpty else {
+            self.printInfo("Recompiled nothing: no module's files changed.")
+            continue
+          }
+          self.printInfo("Recompiled \(reloaded.modules.joined(separator: ", ")).")
+        }
         for note in reloaded.notes { self.print(note) }
         if let warnings = reloaded.warnings { self.print(warnings) }
         self.printInfo(reloaded.summary.replacingOccurrences(of: "Loaded", with: "Reloaded"))

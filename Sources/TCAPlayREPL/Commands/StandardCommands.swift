@@ -39,7 +39,8 @@ extension MetaCommand {
       On a terminal, long lines wrap to its width.
       """,
     run: { repl, _ in
-      repl.print(repl.features.listing(width: repl.terminalWidth()))
+      // The session's catalog: the features `:load` compiled from files are there too.
+      repl.print(FeatureDirectory(catalog: repl.session.catalog).listing(width: repl.terminalWidth()))
       return .continue
     }
   )

@@ -106,6 +106,8 @@ final class TypeRegistry {
     }
     for property in self.catalog.computedProperties { visit(property.owner) }
     for defaults in self.catalog.fieldDefaults { visit(defaults.owner) }
+    // The other types a loaded module declares (`APIClient.Failure`).
+    for type in self.catalog.types { visit(type) }
     // The errors a script may throw from a dependency endpoint (`throw URLError(.timedOut)`).
     for error in Self.standardErrors { visit(error) }
     self.byName = byName
