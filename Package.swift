@@ -40,6 +40,8 @@ let package = Package(
     // only through swift-dependencies. The versions are the ones the graph resolved to.
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    // For loaded apps' `import Tagged` (TypeShapes describes its values to scripts).
+    .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
   ],
   targets: [
     .target(
@@ -54,6 +56,8 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "OpenCombineShim", package: "OpenCombine"),
         "StateDiff",
+        // SwiftUI's value types, for TCA's API that takes them (`send(_:animation:)`).
+        "SwiftUIStandIn",
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -62,6 +66,12 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Stand-ins for Apple modules that loaded code imports (`-module-alias SwiftUI=SwiftUIStandIn`,
+    // `os=OSStandIn`, `OSLog=OSLogStandIn`: see FeatureLoader's `compilerArguments`): their own
+    // names, so that our dependencies' `canImport(SwiftUI)` checks don't flip in our build.
+    .target(name: "SwiftUIStandIn", swiftSettings: [.swiftLanguageMode(.v6)]),
+    .target(name: "OSStandIn", swiftSettings: [.swiftLanguageMode(.v6)]),
+    .target(name: "OSLogStandIn", dependencies: ["OSStandIn"], swiftSettings: [.swiftLanguageMode(.v6)]),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
@@ -79,7 +89,9 @@ let package = Package(
       // Foundation's types. The code the shape generator writes (lessons, `:load`ed files) imports it.
       name: "TypeShapes",
       dependencies: [
-        "ComposableArchitecture",
+        "ComposableArchitecture", "SwiftUIStandIn",
+        // `Tagged` ids, which loaded apps use.
+        .product(name: "Tagged", package: "swift-tagged"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
@@ -132,6 +144,9 @@ let package = Package(
         "ComposableArchitecture", "FeatureCatalog", "FeatureRegistration", "KernelProtocol", "TextFiles", "ShapeGenerator", "CSourceKit",
         // Imported by the code `:load` generates (shapes, registration), which compiles against them.
         "TypeShapes",
+        // What a file leaves out (views, previews): ViewCode.
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -328,6 +343,10 @@ let package = Package(
         // Linked so that files written for the lesson's fork (`import RxComposableArchitecture`,
         // `import RxSwift`) load with `:load`: their symbols resolve against the executable.
         "RxComposableArchitecture", "RxSwift",
+        // Likewise the libraries apps import beside TCA (those TCA and TypeShapes don't bring
+        // already: TypeShapes has Tagged), and the stand-ins of `import os` and `import OSLog`.
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
+        "OSStandIn", "OSLogStandIn",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],

@@ -118,6 +118,9 @@ extension FeatureLoader {
   func compilerArguments(runtime: RuntimeLayout, importsNetworking: Bool) -> [String] {
     var arguments = [
       "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
+      // As an app's debug build is: apps keep previews, test values and `_printChanges()`
+      // behind `#if DEBUG`.
+      "-D", "DEBUG",
       // Line tables, so that a crash report names the line of the user's code that trapped.
       "-gline-tables-only",
       // One frontend job for all the files: about a third faster than a job per file here.

@@ -70,8 +70,11 @@ extension FeatureLoader {
     } catch {
       throw .loading("Could not write to \(modulesDirectory): \(error.localizedDescription)")
     }
+    // The load's own modules are importable beside the toolchain's and the playground's.
+    var available = self.availableModules
+    available.names.formUnion(layout.modules.map(\.name))
     for module in layout.modules {
-      let sources = try SourceFiles([module.folder])
+      let sources = try SourceFiles([module.folder], modules: available)
       let features = try Self.features(of: sources, requested: request.features)
       found.formUnion(features.map(\.typeName))
       let changed = previous[module.name].map { $0.texts != sources.texts } ?? true
@@ -85,10 +88,12 @@ extension FeatureLoader {
         built[module.name] = BuiltModule(name: loaded.moduleName, texts: sources.texts)
         results.append((module.name, loaded))
       } catch let .compilation(text) where Self.needsPublic(text) {
-        throw .compilation(
+        throw LoadError.compilation(
           text + "\nnote: \(module.name) is a module of its own: what it uses of the modules it imports must be "
             + "'public' (as in an app's SwiftPM targets)."
-        )
+        ).noted(sources.notes)
+      } catch {
+        throw error.noted(sources.notes)
       }
     }
     if let missing = request.features.first(where: { !found.contains($0.typeName) }) {

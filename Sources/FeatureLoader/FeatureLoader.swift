@@ -26,7 +26,8 @@ import ShapeGenerator
 /// `Equatable`, and its initial state is `X.State()` unless the request gives an expression. The
 /// files are compiled as copies with their types' shapes appended (ShapeGenerator: calls that
 /// fill `TypeShapes`' table, or conformances), through which the playground builds and reads
-/// their values; a folder's files that import SwiftUI or UIKit are left out, with a note.
+/// their values; view code is left out of files that import SwiftUI or UIKit, and files that
+/// import an Apple-only framework are left out, each with a note (``SourcePreparation``).
 ///
 /// The library is compiled without the playground's modules in it: their symbols resolve against
 /// the running executable, which must export them (link it with `-Xlinker --export-dynamic`), so
@@ -116,9 +117,9 @@ public final class FeatureLoader {
       self.builtModules[request.paths] = nil
       return try await self.buildModules(request, layout: layout)
     }
-    let (sources, features) = try Self.resolve(request)
+    let (sources, features) = try self.resolve(request)
     self.remember(request)
-    return try await self.build(request, sources: sources, features: features)
+    do { return try await self.build(request, sources: sources, features: features) } catch { throw error.noted(sources.notes) }
   }
 
   /// Loads every remembered request again (after the files changed), each as a fresh module.
@@ -133,8 +134,10 @@ public final class FeatureLoader {
         results.append(try await self.buildModules(request, layout: layout))
         continue
       }
-      let (sources, features) = try Self.resolve(request)
-      results.append(try await self.build(request, sources: sources, features: features))
+      let (sources, features) = try self.resolve(request)
+      do { results.append(try await self.build(request, sources: sources, features: features)) } catch {
+        throw error.noted(sources.notes)
+      }
     }
     return results
   }
@@ -144,8 +147,11 @@ public final class FeatureLoader {
     self.requests.append(request)
   }
 
-  static func resolve(_ request: LoadRequest) throws(LoadError) -> (SourceFiles, [FeatureRequest]) {
-    let sources = try SourceFiles(request.paths)
+  /// The modules loaded code can import (Apple-only frameworks aside): listed once per loader.
+  lazy var availableModules = AvailableModules(toolchain: self.toolchain, runtime: self.runtime)
+
+  private func resolve(_ request: LoadRequest) throws(LoadError) -> (SourceFiles, [FeatureRequest]) {
+    let sources = try SourceFiles(request.paths, modules: self.availableModules)
     return (sources, try sources.features(for: request.features))
   }
 

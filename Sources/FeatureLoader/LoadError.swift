@@ -24,9 +24,43 @@ public enum LoadError: Error, Equatable, CustomStringConvertible {
   /// These reducers' states have no `State()` and no initial state was given (the loader
   /// loads the folder's other reducers and says so; alone, this reads as a registration error).
   case withoutInitialState([FeatureRequest])
+  /// Another error, after notes about the files (what was left out of them) that the user needs
+  /// to make sense of it.
+  indirect case noted([String], LoadError)
+
+  /// This error with `notes` before it (none: itself).
+  func noted(_ notes: [String]) -> LoadError {
+    guard !notes.isEmpty else { return self }
+    if case let .noted(earlier, error) = self { return .noted(notes + earlier.filter { !notes.contains($0) }, error) }
+    return .noted(notes, self)
+  }
+
+  /// The notes about the files that come before the error (``noted(_:_:)``).
+  public var notes: [String] {
+    if case let .noted(notes, _) = self { return notes }
+    return []
+  }
+
+  /// The error without its notes.
+  public var message: String {
+    if case let .noted(_, error) = self { return error.message }
+    return self.description
+  }
+
+  /// Whether ``message`` is the compiler's output, each of its lines saying what it is
+  /// (`File.swift:2:8: error: …`): shown as it is, with no "error:" of the playground's before it.
+  public var isCompilerOutput: Bool {
+    switch self {
+    case .compilation: true
+    case let .noted(_, error): error.isCompilerOutput
+    default: false
+    }
+  }
 
   public var description: String {
     switch self {
+    case let .noted(notes, error):
+      return (notes + [error.description]).joined(separator: "\n")
     case .compilerNotFound:
       return """
         Loading a feature file needs the Swift compiler, and 'swiftc' is not on PATH. Install a \

@@ -22,6 +22,8 @@ struct ReducerScanner {
     var qualifiedName: String
     var isReducer: Bool
     var isGeneric: Bool
+    /// Declared `private` or `fileprivate`: not a name the user can give.
+    var isPrivate = false
     /// Whether it is declared at the top level of a file.
     var isTopLevel: Bool { !self.qualifiedName.contains(".") }
   }
@@ -34,6 +36,8 @@ struct ReducerScanner {
     var scopes: [String?] = []
     var attributes: [String] = []
     var reducerExtensions: [String] = []
+    // `private`/`fileprivate` among the modifiers before the current token.
+    var isPrivate = false
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
@@ -85,12 +89,14 @@ struct ReducerScanner {
               kind: kind,
               qualifiedName: qualifiedName,
               isReducer: attributes.contains("Reducer") || conformances.contains("Reducer"),
-              isGeneric: isGeneric
+              isGeneric: isGeneric,
+              isPrivate: isPrivate
             )
           )
         }
         scopes.append(isInsideFunction ? nil : qualifiedName)
         attributes = []
+        isPrivate = false
         index = cursor + 1
         continue
       case "{", "}":
@@ -98,7 +104,12 @@ struct ReducerScanner {
       default:
         break
       }
-      if !Self.isModifier(token) { attributes = [] }
+      if !Self.isModifier(token) {
+        attributes = []
+        isPrivate = false
+      } else if token == "private" || token == "fileprivate" {
+        isPrivate = true
+      }
       index += 1
     }
     // `extension Counter: Reducer {}` makes Counter a reducer.

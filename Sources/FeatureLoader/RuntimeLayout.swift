@@ -56,6 +56,16 @@ public struct RuntimeLayout: Sendable, Equatable {
   /// Macro plugin executables, by the module name macros refer to them with.
   public var macroPlugins: [(module: String, executable: URL)]
 
+  /// Loaded code's Apple modules that are stood in for by the playground's own, by the name
+  /// loaded code imports (`import SwiftUI`): SwiftUI's value types, Combine as OpenCombine,
+  /// unified logging. Modules of their own names, so that `canImport(SwiftUI)` stays false in
+  /// the playground's own build.
+  public static let standIns = [
+    "SwiftUI": "SwiftUIStandIn", "Combine": "OpenCombineShim", "os": "OSStandIn", "OSLog": "OSLogStandIn",
+  ]
+  /// The stand-ins this build has, by the name loaded code imports (`-module-alias`).
+  public var moduleAliases: [String: String]
+
   /// The modules a feature file may import, and the macro plugins it may use: `@Reducer`,
   /// `@ObservableState`, `@CasePathable`, `@DependencyClient`.
   public static let macroModules = ["CasePathsMacros", "ComposableArchitectureMacros", "DependenciesMacrosPlugin"]
@@ -75,6 +85,9 @@ public struct RuntimeLayout: Sendable, Equatable {
       .filter { variant.owns(buildFolder: $0) }
       .map { buildDirectory.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
       .filter { fileManager.fileExists(atPath: $0.path) }
+    self.moduleAliases = Self.standIns.filter { _, module in
+      fileManager.fileExists(atPath: modules.appendingPathComponent("\(module).swiftmodule").path)
+    }
     self.macroPlugins = Self.macroModules.compactMap { module in
       let executable = buildDirectory.appendingPathComponent("\(module)-tool")
       return fileManager.isExecutableFile(atPath: executable.path) ? (module, executable) : nil
@@ -118,6 +131,12 @@ public struct RuntimeLayout: Sendable, Equatable {
     for plugin in self.macroPlugins {
       arguments += ["-load-plugin-executable", "\(plugin.executable.path)#\(plugin.module)"]
     }
+    #if !canImport(Darwin)
+      // `import SwiftUI` is the stand-in's module (Apple's platforms have the real ones).
+      for (name, module) in self.moduleAliases.sorted(by: { $0.key < $1.key }) {
+        arguments += ["-module-alias", "\(name)=\(module)"]
+      }
+    #endif
     return arguments
   }
 

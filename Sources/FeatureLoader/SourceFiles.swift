@@ -9,16 +9,16 @@ struct SourceFiles {
   /// The 0.x-style reducer constants (`let x = Reducer<State, Action, Environment> …`), with the
   /// environments any of the files declares for them.
   var legacyReducers: [LegacyReducer] = []
-  /// One line per file of a folder that was left out (it imports SwiftUI or UIKit).
+  /// One line per file that was left out whole (an Apple-only framework), or whose view code was.
   var notes: [String] = []
-  /// The files' text, by path.
+  /// The files' text as compiled (view code blanked), by path.
   var texts: [String: String] = [:]
 
-  init(_ paths: [String]) throws(LoadError) {
+  /// The files of `paths` (a folder's at any depth), as ``SourcePreparation`` prepares them with
+  /// the modules the playground has.
+  init(_ paths: [String], modules: AvailableModules = AvailableModules(toolchain: nil, runtime: nil)) throws(LoadError) {
     let fileManager = FileManager.default
     var files: [String] = []
-    var notes: [String] = []
-    var texts: [String: String] = [:]
     for path in paths {
       var isDirectory: ObjCBool = false
       guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -27,36 +27,29 @@ struct SourceFiles {
       if isDirectory.boolValue {
         let found = Self.swiftFiles(under: path)
         guard !found.isEmpty else { throw .missingSources("No Swift files in \(path)") }
-        for file in found {
-          let text = try Self.read(file)
-          if let framework = Self.userInterfaceImport(in: text) {
-            notes.append("Skipped \(file): it imports \(framework), which the playground can't load.")
-          } else {
-            files.append(file)
-            texts[file] = text
-          }
-        }
+        files += found
       } else {
         files.append(path)
       }
     }
-    guard !files.isEmpty else {
-      throw .missingSources("No Swift files to load" + (notes.isEmpty ? "" : ":\n" + notes.joined(separator: "\n")))
+    let prepared = try SourcePreparation(files: files, modules: modules)
+    guard !prepared.files.isEmpty else {
+      throw .missingSources(
+        "No Swift files to load" + (prepared.notes.isEmpty ? "" : ":\n" + prepared.notes.joined(separator: "\n"))
+      )
     }
-    self.paths = files
-    self.notes = notes
+    self.paths = prepared.files
+    self.notes = prepared.notes
+    self.texts = prepared.texts
     self.declarations = []
     var legacyReducers: [LegacyReducer] = []
     var environments: [String: [String]] = [:]
-    for file in files {
-      let source: String
-      if let text = texts[file] { source = text } else { source = try Self.read(file) }
-      texts[file] = source
+    for file in prepared.files {
+      let source = prepared.texts[file] ?? ""
       self.declarations += ReducerScanner.declarations(in: source)
       legacyReducers += LegacyReducerScanner.reducers(in: source)
       environments.merge(LegacyReducerScanner.environments(in: source)) { old, new in old + new.filter { !old.contains($0) } }
     }
-    self.texts = texts
     self.legacyReducers = legacyReducers.map { reducer in
       var reducer = reducer
       // `Outer.Environment` is declared as `Environment` inside `Outer`.
@@ -64,24 +57,6 @@ struct SourceFiles {
       reducer.environments = environments[typeName] ?? []
       return reducer
     }
-  }
-
-  private static func read(_ file: String) throws(LoadError) -> String {
-    do { return try TextFile.read(atPath: file) } catch { throw .missingSources("Can't read \(file): \(error.reason)") }
-  }
-
-  /// `SwiftUI` or `UIKit` when the source imports it (views the playground can't compile).
-  static func userInterfaceImport(in source: String) -> String? {
-    for line in source.split(whereSeparator: \.isNewline) {
-      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-      guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { continue }
-      // `import SwiftUI`, `import struct SwiftUI.Color`
-      for word in words[(index + 1)...].prefix(2) {
-        let module = word.split(separator: ".").first.map(String.init) ?? ""
-        if ["SwiftUI", "UIKit"].contains(module) { return module }
-      }
-    }
-    return nil
   }
 
   /// The `.swift` files under a folder, at any depth, skipping hidden folders and SwiftPM's
@@ -103,6 +78,10 @@ struct SourceFiles {
   /// The features to register: those asked for, each of which must be declared in the files, or
   /// else every top-level, non-generic reducer struct and every 0.x-style reducer constant.
   func features(for requested: [FeatureRequest]) throws(LoadError) -> [FeatureRequest] {
+    do { return try self.requestedFeatures(requested) } catch { throw error.noted(self.notes) }
+  }
+
+  private func requestedFeatures(_ requested: [FeatureRequest]) throws(LoadError) -> [FeatureRequest] {
     let reducers = self.declarations.filter { $0.isReducer && !$0.isGeneric }
     if !requested.isEmpty {
       return try requested.map { feature throws(LoadError) in
@@ -119,7 +98,10 @@ struct SourceFiles {
     }
     let found = reducers.filter { $0.isTopLevel && $0.kind == .struct }
     guard !found.isEmpty || !self.legacyReducers.isEmpty else {
-      throw .noReducers(files: self.paths, types: self.declarations.filter(\.isTopLevel).map(\.qualifiedName))
+      // The types the user can name: not private ones, each once.
+      var named: Set<String> = []
+      let types = self.declarations.filter { $0.isTopLevel && !$0.isPrivate && named.insert($0.qualifiedName).inserted }
+      throw .noReducers(files: self.paths, types: types.map(\.qualifiedName))
     }
     var seen: Set<String> = []
     return found.compactMap { seen.insert($0.qualifiedName).inserted ? FeatureRequest($0.qualifiedName) : nil }

@@ -20,13 +20,13 @@ struct LoadingTests {
     let loader = FeatureLoader()
     let loaded = try await loader.load(LoadRequest(path: folder.path))
     #expect(loaded.featureNames == ["Counter", "Greeting"])
-    #expect(loaded.notes == ["Skipped \(folder.path)/Views.swift: it imports SwiftUI, which the playground can't load."])
+    #expect(loaded.notes == ["\(folder.path)/Views.swift: a view left out"])
     #expect(loaded.moduleName.hasPrefix("UserFeature_"))
-    #expect(loaded.files == [folder.path + "/Counter.swift", folder.path + "/Greeting.swift"])
+    #expect(loaded.files == [folder.path + "/Counter.swift", folder.path + "/Greeting.swift", folder.path + "/Views.swift"])
     #expect(loaded.warnings == nil)
     #expect(
       loaded.summary.hasPrefix(
-        "Loaded Counter, Greeting from \(folder.path)/Counter.swift, \(folder.path)/Greeting.swift (\(loaded.moduleName); compiled in "
+        "Loaded Counter, Greeting from \(folder.path)/Counter.swift, \(folder.path)/Greeting.swift, \(folder.path)/Views.swift (\(loaded.moduleName); compiled in "
       )
     )
 

@@ -140,7 +140,7 @@ extension REPL {
       _ = try self.session.load(featureNamed: name, as: "store", test: isTest)
       self.printInfo(loaded.summary + " The store is `store`; edit the file and ':reload' to replay on the new code.")
     } catch let error as LoadError {
-      self.printError(error.description)
+      self.printLoadError(error)
     } catch let error as ScriptError {
       self.printError(error.message)
     } catch {
@@ -170,7 +170,18 @@ extension REPL {
         self.print(await self.session.reload(reloaded.catalog).description)
       }
     } catch {
-      self.printError(error.description)
+      self.printLoadError(error)
+    }
+  }
+
+  /// A load's error: the notes about its files first (what was left out of them), then the
+  /// error; the compiler's output as it printed it, its lines already saying "error:".
+  func printLoadError(_ error: LoadError) {
+    for note in error.notes { self.print(note) }
+    if error.isCompilerOutput {
+      self.printProblem(error.message)
+    } else {
+      self.printError(error.message)
     }
   }
 }

@@ -16,7 +16,11 @@ extension Launcher {
       merged.module = catalog.module
       return merged
     } catch {
-      FileHandle.standardOutput.write(Data("error: \(error.description)\n".utf8))
+      // The notes about the files first (what was left out of them); the compiler's output as
+      // it wrote it, its lines already saying "error:".
+      for note in error.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+      let message = error.isCompilerOutput ? error.message : "error: \(error.message)"
+      FileHandle.standardOutput.write(Data("\(message)\n".utf8))
       return nil
     }
   }

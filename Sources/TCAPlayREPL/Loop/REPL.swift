@@ -140,8 +140,14 @@ public final class REPL {
 
   /// Prints an error and counts it as a problem.
   public func printError(_ message: String, origin: String? = nil) {
+    self.printProblem((origin.map { "\($0): " } ?? "") + "error: " + message)
+  }
+
+  /// Prints text that says what its problems are (the compiler's `File.swift:2:8: error: …`)
+  /// as an error, and counts it as a problem.
+  public func printProblem(_ text: String) {
     self.problemCount += 1
-    self.print((origin.map { "\($0): " } ?? "") + "error: " + message, as: .error)
+    self.print(text, as: .error)
   }
 
   /// Prints what effects delivered since the last call (actions a live store received while the
