@@ -87,13 +87,11 @@ extension FeatureLoader {
         let loaded = try await self.build(request, sources: sources, features: features, module: compile)
         built[module.name] = BuiltModule(name: loaded.moduleName, texts: sources.texts)
         results.append((module.name, loaded))
-      } catch let .compilation(text) where Self.needsPublic(text) {
-        throw LoadError.compilation(
-          text + "\nnote: \(module.name) is a module of its own: what it uses of the modules it imports must be "
-            + "'public' (as in an app's SwiftPM targets)."
-        ).noted(sources.notes)
       } catch {
-        throw error.noted(sources.notes)
+        guard case let .compilation(text) = error, let note = Self.publicNote(text, module: module, layout: layout) else {
+          throw error.noted(sources.notes)
+        }
+        throw LoadError.compilation(text + "\n" + note).noted(sources.notes)
       }
     }
     if let missing = request.features.first(where: { !found.contains($0.typeName) }) {
@@ -121,6 +119,40 @@ extension FeatureLoader {
         || sources.legacyReducers.contains { $0.name == feature.typeName }
     }
     return own.isEmpty ? [] : try sources.features(for: own)
+  }
+
+  /// A note for compiler errors that say, or suggest, that `module` uses a declaration another
+  /// module of the load doesn't make `public`; `nil` for other errors.
+  private static func publicNote(_ text: String, module: ModuleLayout.Module, layout: ModuleLayout) -> String? {
+    let imported = module.imports.compactMap { name in layout.modules.first { $0.name == name } }
+    let hidden = Self.internalNames(in: text, declaredIn: imported)
+    guard Self.needsPublic(text) || hidden != nil else { return nil }
+    let named = hidden.map { "\($0.name) is declared in \($0.module) without 'public'. " } ?? ""
+    return "note: \(named)\(module.name) is a module of its own: what it uses of the modules it imports must be "
+      + "'public' (as in an app's SwiftPM targets)."
+  }
+
+  /// The first name a "cannot find 'X' in scope" error gives that one of `modules` declares
+  /// (an internal declaration is invisible to the modules importing it), with that module.
+  private static func internalNames(in text: String, declaredIn modules: [ModuleLayout.Module]) -> (name: String, module: String)? {
+    let names = text.split(separator: "\n").compactMap { line -> String? in
+      guard let start = line.range(of: "error: cannot find type '") ?? line.range(of: "error: cannot find '"),
+        let end = line[start.upperBound...].firstIndex(of: "'")
+      else { return nil }
+      return String(line[start.upperBound..<end])
+    }
+    guard !names.isEmpty else { return nil }
+    let keywords = ["struct", "enum", "class", "actor", "protocol", "typealias", "func", "var", "let"]
+    for module in modules {
+      let words = SourceFiles.swiftFiles(under: module.folder).flatMap { file in
+        ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
+          .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+      }
+      for (index, word) in words.enumerated().dropLast() where keywords.contains(word) && names.contains(words[index + 1]) {
+        return (words[index + 1], module.name)
+      }
+    }
+    return nil
   }
 
   /// Whether compiler errors say a declaration of another module isn't public.

@@ -14,16 +14,8 @@ struct ModulesLoadingTests {
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/ModularApp")
 
-  /// A copy of the fixture in a scratch folder, to edit.
-  static func copy() throws -> FeatureFolder {
-    let folder = try FeatureFolder()
-    try FileManager.default.removeItem(at: folder.url)
-    try FileManager.default.copyItem(at: Self.fixture, to: folder.url)
-    return folder
-  }
-
   @Test func loadsEveryModuleInOrderAndReloadsOnlyTheChangedOneAndItsDependents() async throws {
-    let folder = try Self.copy()
+    let folder = try FeatureFolder(copying: Self.fixture)
     defer { folder.remove() }
     let loader = FeatureLoader()
     let loaded = try await loader.load(LoadRequest(path: folder.path))
@@ -69,5 +61,45 @@ struct ModulesLoadingTests {
     let again = try #require(try await loader.reload().first)
     #expect(again.modules == [])
     #expect(again.unchangedModules.count == 5)
+  }
+
+  /// A module using another's `internal` type: the compiler's error, and a note that modules
+  /// see only what the others declare `public`.
+  @Test func anInternalTypeUsedAcrossModulesSaysItMustBePublic() async throws {
+    let folder = try FeatureFolder()
+    defer { folder.remove() }
+    let files = [
+      "Models/Item.swift": "struct Item: Equatable { var name = \"\" }\n",
+      "List/List.swift": """
+        import ComposableArchitecture
+        import Models
+
+        @Reducer
+        struct List {
+          struct State: Equatable { var items: [Item] = [] }
+          enum Action { case clear }
+          var body: some ReducerOf<Self> { Reduce { state, _ in state.items = []; return .none } }
+        }
+        """,
+    ]
+    for (path, source) in files {
+      let url = folder.url.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try source.write(to: url, atomically: false, encoding: .utf8)
+    }
+    let loader = FeatureLoader()
+    let error = await #expect(throws: LoadError.self) { try await loader.load(LoadRequest(path: folder.path)) }
+    guard case let .compilation(text)? = error else {
+      Issue.record("expected a compilation error, not \(String(describing: error))")
+      return
+    }
+    #expect(text.contains("error: cannot find type 'Item' in scope"), "\(text)")
+    #expect(
+      text.hasSuffix(
+        "note: Item is declared in Models without 'public'. List is a module of its own: what it uses of the "
+          + "modules it imports must be 'public' (as in an app's SwiftPM targets)."
+      ),
+      "\(text)"
+    )
   }
 }

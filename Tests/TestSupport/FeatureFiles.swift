@@ -32,6 +32,13 @@ public struct FeatureFolder: Sendable {
     try FileManager.default.createDirectory(at: self.url, withIntermediateDirectories: true)
   }
 
+  /// A copy of the folder `source` (a fixture, to edit).
+  public init(copying source: URL) throws {
+    self.url = TestScratch.path("features")
+    try FileManager.default.createDirectory(at: self.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: source, to: self.url)
+  }
+
   /// Writes a file into the folder and returns its path.
   @discardableResult
   public func write(_ name: String, _ source: String) throws -> String {

@@ -10,14 +10,6 @@ import TestSupport
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/ModularApp")
 
-  /// A copy of the fixture in a scratch folder, to edit.
-  static func copy() throws -> FeatureFolder {
-    let folder = try FeatureFolder()
-    try FileManager.default.removeItem(at: folder.url)
-    try FileManager.default.copyItem(at: Self.fixture, to: folder.url)
-    return folder
-  }
-
   static let script = """
     let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
     store.send(.login(.nameChanged("Blob"))) { $0.login.name = "Blob" }
@@ -53,7 +45,7 @@ import TestSupport
   /// others, and replays the store on the new code.
   @Test(.enabled(if: compilerIsAvailable))
   func reloadRecompilesTheEditedModuleAndItsDependents() async throws {
-    let folder = try Self.copy()
+    let folder = try FeatureFolder(copying: Self.fixture)
     defer { folder.remove() }
     let terminal = try await Binary.terminal([])
     terminal.type(":load \(folder.path)/Sources/AppFeature\r")
