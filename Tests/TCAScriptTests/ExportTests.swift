@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 import TCAScriptSyntax
 

@@ -1,4 +1,6 @@
 import Foundation
+import ScriptEvaluation
+import SessionHistory
 
 /// The words of the session's commands, made from their typed results (``Session/CommandResult``):
 /// what the REPL prints for `:history`, `:undo`, `:jump`, `:skip`, `:switch`, `:diff`, `:branches`,

@@ -1,5 +1,7 @@
 import FeatureCatalog
 import Foundation
+import ScriptEvaluation
+import SessionHistory
 import TCAScriptSyntax
 
 // The session's commands beyond running scripts, each handed to the service whose job it is:
