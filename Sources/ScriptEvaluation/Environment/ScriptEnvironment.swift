@@ -7,16 +7,13 @@ package final class ScriptEnvironment {
   /// The catalog's types, replaced as a whole when features are installed.
   var types: TypeRegistry
   var bindings: [String: RuntimeValue] = [:] {
-    didSet { self.bindingsVersion = Self.nextBindingsVersion() }
+    didSet { self.bindingsVersion &+= 1 }
   }
-  /// Changes with every change of ``bindings``, and is never the same in two environments: while
-  /// it is what it was, so is every binding (``CompiledSend`` finds its store by it).
-  private(set) var bindingsVersion = ScriptEnvironment.nextBindingsVersion()
-  private static var lastBindingsVersion = 0
-  private static func nextBindingsVersion() -> Int {
-    Self.lastBindingsVersion += 1
-    return Self.lastBindingsVersion
-  }
+  /// Changes with every change of ``bindings``: while it is what it was, so is every binding
+  /// (``CompiledSend`` finds its store by it). The environment's own: two sessions in one
+  /// process don't share it (a compiled send checks that it runs in the environment it was
+  /// compiled in).
+  private(set) var bindingsVersion = 0
   package var storesByName: [String: StoreHandle] = [:]
   /// The store commands apply to when none is named (the last one created, loaded or driven).
   package var currentStore: StoreHandle?

@@ -18,6 +18,8 @@ import TCAScriptSyntax
 package final class CompiledSend {
   package let storeName: String
   package let build: BuildPlans.CompiledBuild
+  /// The environment the send was compiled in: ``lastFound`` holds in it only.
+  private let environment: ScriptEnvironment
 
   /// The send `statement` is, compiled against the session as it is now; `nil` for any other
   /// statement, or when its action has no compiled build.
@@ -30,20 +32,22 @@ package final class CompiledSend {
     else { return nil }
     self.storeName = name
     self.build = build
+    self.environment = environment
   }
 
   /// The store the name was bound to when it was last looked up, and the bindings' version
-  /// then. While the version is the same, the binding still holds the store (so the reference
-  /// needn't), and the lookup by name is skipped.
+  /// then. While the version of the same environment is the same, the binding still holds the
+  /// store (so the reference needn't), and the lookup by name is skipped.
   private var lastFound: (bindingsVersion: Int, store: Unmanaged<StoreHandle>)?
 
   /// The store bound to the name, if it is bound to one.
   private func store(in environment: ScriptEnvironment) -> StoreHandle? {
-    if let lastFound, lastFound.bindingsVersion == environment.bindingsVersion {
+    let isOwnEnvironment = environment === self.environment
+    if isOwnEnvironment, let lastFound, lastFound.bindingsVersion == environment.bindingsVersion {
       return lastFound.store.takeUnretainedValue()
     }
     guard case let .store(store)? = environment.bindings[self.storeName] else { return nil }
-    self.lastFound = (environment.bindingsVersion, .passUnretained(store))
+    if isOwnEnvironment { self.lastFound = (environment.bindingsVersion, .passUnretained(store)) }
     return store
   }
 
