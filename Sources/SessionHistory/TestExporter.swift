@@ -106,7 +106,7 @@ package struct TestExporter {
   /// asked).
   package func testExport(
     to url: URL, module: String? = nil, reducer: String? = nil, branch: String? = nil, overwrite: Bool = false
-  ) throws(ScriptError) -> String {
+  ) throws(ScriptError) -> ExportedTest {
     if FileManager.default.fileExists(atPath: url.path), !overwrite {
       throw ScriptError("\(url.path) exists; add '!' to overwrite it", at: nil)
     }
@@ -116,7 +116,7 @@ package struct TestExporter {
     }
     let history = self.environment.currentStore?.history
     let steps = branch.flatMap { history?.onBranch($0)?.cursor } ?? history?.cursor ?? 0
-    return "Wrote a test replaying \(steps) steps\(branch.map { " of branch \($0)" } ?? "") to \(url.path)."
+    return ExportedTest(stepCount: steps, branch: branch, path: url.path)
   }
 
   /// `\.searchResponse.success` for `.searchResponse(.success(…))`: the action's cases down to
@@ -147,4 +147,12 @@ package struct TestExporter {
   private func assignments(from old: Any, to new: Any, stateType: Any.Type) -> [String] {
     ChangedPaths().statements(from: old, to: new, type: stateType)
   }
+}
+
+/// What `:test-export` wrote: a test replaying `stepCount` steps (of `branch`, when one was
+/// asked for), and where (``HistoryText`` makes its words).
+public struct ExportedTest: Equatable, Sendable {
+  public var stepCount: Int
+  public var branch: String?
+  public var path: String
 }

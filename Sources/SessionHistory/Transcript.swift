@@ -27,7 +27,7 @@ package final class Transcript {
 
   /// `:save FILE`: writes the session's statements as a script. Refuses to overwrite an existing
   /// file unless `overwrite` is set.
-  package func save(to url: URL, appending ending: [String] = [], overwrite: Bool = false) throws(ScriptError) -> String {
+  package func save(to url: URL, appending ending: [String] = [], overwrite: Bool = false) throws(ScriptError) -> SavedScript {
     if FileManager.default.fileExists(atPath: url.path), !overwrite {
       throw ScriptError("\(url.path) exists; add '!' (:save! FILE) to overwrite it", at: nil)
     }
@@ -37,7 +37,7 @@ package final class Transcript {
     do { try Data(text.utf8).write(to: url) } catch {
       throw ScriptError("can't write \(url.path): \(error.localizedDescription)", at: nil)
     }
-    return "Saved \(statements.count) statements to \(url.path)."
+    return SavedScript(statementCount: statements.count, path: url.path)
   }
 
   /// `:open FILE` (and resuming a journal): runs a saved script in this session, statement by
@@ -80,4 +80,10 @@ package final class Transcript {
     outputs.append(SessionOutput(problems.isEmpty ? .info : .error, summary))
     return outputs
   }
+}
+
+/// What `:save` wrote: how many statements, and where (``HistoryText`` makes its words).
+public struct SavedScript: Equatable, Sendable {
+  public var statementCount: Int
+  public var path: String
 }

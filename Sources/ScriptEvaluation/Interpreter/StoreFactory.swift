@@ -113,7 +113,7 @@ package struct StoreFactory {
   }
 
   /// Registers a store under a name, making it current (used by `:load`).
-  package func load(featureNamed name: String, preset: String? = nil, as storeName: String = "store", test: Bool = false) throws -> String {
+  package func load(featureNamed name: String, preset: String? = nil, as storeName: String = "store", test: Bool = false) throws -> LoadedStore {
     guard let feature = self.evaluator.environment.catalog.features.first(where: { $0.name == name || "\(Self.moduleName(of: $0)).\($0.name)" == name })
     else {
       let names = self.evaluator.environment.catalog.features.map(\.name)
@@ -146,10 +146,18 @@ package struct StoreFactory {
     let handle = StoreHandle(name: storeName, driver: driver, feature: feature)
     self.history.attachHistory(to: handle)
     self.evaluator.environment.bind(handle, as: storeName)
-    return "Loaded \(feature.name) as `\(storeName)` (\(_typeName(feature.stateType)))."
+    return LoadedStore(storeName: storeName, featureName: feature.name, stateTypeName: _typeName(feature.stateType))
   }
 
   static package func moduleName(of feature: any AnyFeature) -> String {
     String(reflecting: feature.stateType).split(separator: ".").first.map(String.init) ?? ""
   }
+}
+
+/// What `:load` made: a store of a feature, under a name (``HistoryText`` makes its words).
+public struct LoadedStore: Equatable, Sendable {
+  public var storeName: String
+  public var featureName: String
+  /// The state type's name, as `_typeName` gives it (`Counter.State`).
+  public var stateTypeName: String
 }

@@ -154,7 +154,7 @@ extension MetaCommand {
       perform(repl) { () throws(ScriptError) in
         guard !path.isEmpty else { throw ScriptError("expected a file name, as in ':save session.tca'", at: nil) }
         if branch?.isEmpty == true { throw ScriptError("expected a branch's name after '--branch'", at: nil) }
-        return try repl.session.save(to: URL(fileURLWithPath: path), branch: branch, overwrite: overwrite)
+        return HistoryText.text(try repl.session.save(to: URL(fileURLWithPath: path), branch: branch, overwrite: overwrite))
       }
       return .continue
     }
@@ -216,9 +216,11 @@ extension MetaCommand {
         guard !path.isEmpty else { throw ScriptError("expected a file name, as in ':test-export SessionTests.swift'", at: nil) }
         if module?.isEmpty == true { throw ScriptError("expected a module name after '--module'", at: nil) }
         if branch?.isEmpty == true { throw ScriptError("expected a branch's name after '--branch'", at: nil) }
-        return try repl.session.testExport(
-          to: URL(fileURLWithPath: path), module: module, reducer: reducer.isEmpty ? nil : reducer, branch: branch,
-          overwrite: overwrite
+        return HistoryText.text(
+          try repl.session.testExport(
+            to: URL(fileURLWithPath: path), module: module, reducer: reducer.isEmpty ? nil : reducer, branch: branch,
+            overwrite: overwrite
+          )
         )
       }
       return .continue
