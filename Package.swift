@@ -130,11 +130,31 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation
     ),
     .target(
+      // What a typed statement means and does: the interpreter's value model, its semantics,
+      // the values it builds, the stores it drives, and completion.
+      name: "ScriptEvaluation",
+      dependencies: [
+        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "TCAScriptSyntax", "TypeShapes",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation
+    ),
+    .target(
+      // What happened in a session and going back to it: each store's steps and their causes,
+      // time travel and branches, hot reload, test export, the transcript and the journal.
+      name: "SessionHistory",
+      dependencies: [
+        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "ScriptEvaluation", "StateDiff", "TextFiles",
+        "TCAScriptSyntax", "TypeShapes",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation
+    ),
+    .target(
+      // The session façade: typed commands in, typed results out, over evaluation and history.
       name: "TCAScript",
       dependencies: [
-        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "StateDiff", "TextFiles", "TCAScriptSyntax",
-        "TypeShapes",
-        .product(name: "CustomDump", package: "swift-custom-dump"),
+        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "ScriptEvaluation", "SessionHistory", "TCAScriptSyntax",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation
     ),
@@ -359,7 +379,7 @@ let package = Package(
       name: "tcaplayTests",
       dependencies: [
         "TestSupport", "tcaplay", "tcaplay-kernel", "KernelClient", "KernelProtocol", "TCAPlayREPL", "Lessons", "TCAScript", "TCAScriptSyntax",
-        "FeatureCatalog", "PlaygroundHost", "TypeShapes",
+        "FeatureCatalog", "PlaygroundHost", "ScriptEvaluation", "TypeShapes",
         "FeatureLoader", "Day2",
         "ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
@@ -368,8 +388,8 @@ let package = Package(
     .testTarget(
       name: "TCAScriptTests",
       dependencies: [
-        "TestSupport", "TCAScript", "TCAScriptSyntax", "FeatureCatalog", "PlaygroundHost", "ComposableArchitecture",
-        "TypeShapes", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "TestSupport", "TCAScript", "ScriptEvaluation", "SessionHistory", "TCAScriptSyntax", "FeatureCatalog", "PlaygroundHost",
+        "ComposableArchitecture", "TypeShapes", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       plugins: ["ShapeGeneratorPlugin"]
     ),

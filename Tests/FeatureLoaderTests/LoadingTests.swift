@@ -58,7 +58,7 @@ struct LoadingTests {
       ]
     )
     // `:load Counter` makes a live store of it too.
-    #expect(try session.load(featureNamed: "Counter", as: "live") == "Loaded Counter as `live` (Counter.State).")
+    #expect(HistoryText.text(try session.load(featureNamed: "Counter", as: "live")) == "Loaded Counter as `live` (Counter.State).")
   }
 
   @Test func reportsCompilerErrorsAsPrintedThenLoadsTheFixedFile() async throws {
@@ -158,7 +158,7 @@ struct LoadingTests {
     #expect(loaded.featureNames == ["Timer"])
     let session = emptySession()
     session.install(loaded.catalog)
-    #expect(try session.load(featureNamed: "Timer") == "Loaded Timer as `store` (Timer.State).")
+    #expect(HistoryText.text(try session.load(featureNamed: "Timer")) == "Loaded Timer as `store` (Timer.State).")
     #expect(await session.run("store.state.seconds").map(\.text) == ["10"])
 
     await #expect(throws: LoadError.unknownReducer("Stopwatch", files: [path], reducers: ["Plain", "Timer"])) {

@@ -49,7 +49,7 @@ import Testing
 
   @Test func aLoadedFeatureRunsLiveOnTheFixture() async throws {
     let session = Session(catalog: onlineStoreCatalog)
-    let loaded = try session.load(featureNamed: "OnlineStore.Profile")
+    let loaded = HistoryText.text(try session.load(featureNamed: "OnlineStore.Profile"))
     #expect(loaded.hasPrefix("Loaded Profile as `store`"), "\(loaded)")
     _ = await session.run("store.send(.fetchUserProfile)")
     // A live store's effect delivers its answer when it gets there: a send lets effects run a

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// The bad-input matrix at the interpreter level: every input gets a clear error (or a

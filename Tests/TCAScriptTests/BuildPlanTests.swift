@@ -1,5 +1,7 @@
 import FeatureCatalog
 import Testing
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 import TCAScriptSyntax
 

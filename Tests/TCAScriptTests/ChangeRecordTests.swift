@@ -1,6 +1,8 @@
 @_spi(Hosting) import ComposableArchitecture
 import PlaygroundHost
 import Testing
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// A change reaches the session's output as a ``ChangeRecord``: the action, the store, whether

@@ -1,4 +1,6 @@
 import Testing
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// The statements of an exported assertion: the smallest changed paths, where a statement there

@@ -1,4 +1,6 @@
 import Testing
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// Plain Swift in test bodies: typed locals, `if`/`guard`/`for`, closures as values and the

@@ -1,4 +1,6 @@
 import Testing
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 @MainActor

@@ -1,6 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 import TCAScriptSyntax
 

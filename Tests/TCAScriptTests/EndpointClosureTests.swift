@@ -1,6 +1,8 @@
 import FeatureCatalog
 import Testing
 import TestSupport
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// Closures as dependency endpoints: `$0.client.endpoint = { … }` in `withDependencies:` and

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 import TCAScriptSyntax
 
@@ -24,7 +26,7 @@ import TCAScriptSyntax
       "store.state.lastId = 7",
     ])
     let url = self.temporaryURL("session.tca")
-    #expect(try session.save(to: url) == "Saved 4 statements to \(url.path).")
+    #expect(HistoryText.text(try session.save(to: url)) == "Saved 4 statements to \(url.path).")
     #expect(throws: ScriptError("\(url.path) exists; add '!' (:save! FILE) to overwrite it", at: nil)) {
       try session.save(to: url)
     }

@@ -3,6 +3,8 @@ import FeatureCatalog
 import Foundation
 import TestSupport
 import Testing
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// The history keeps every step, and keeps few states: the others are recomputed by replaying

@@ -1,4 +1,6 @@
 import Testing
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 import TCAScriptSyntax
 
@@ -114,7 +116,7 @@ import TCAScriptSyntax
     let session = await self.session()
     await session.run("store.send(.addItem)")
     // (The handle itself isn't kept.)
-    let recorder = try #require(session.environment.storesByName["store"]).recorder
+    let recorder = try #require(session.environment.storesByName["store"]).historyRecorder
     let driver = try #require(session.environment.storesByName["store"]).driver
     #expect(driver.onReduce != nil)
     #expect(recorder.history.lastNumber == 1)

@@ -1,5 +1,7 @@
 import ComposableArchitecture
 import Testing
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// `Session.reportingIssues`: a front end binds the session's issue reporters once around its

@@ -1,4 +1,6 @@
 import Testing
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// Operators, interpolation, `?:`, `try` and `!` evaluate; syntax the evaluator doesn't run yet

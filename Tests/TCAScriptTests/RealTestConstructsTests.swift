@@ -1,5 +1,7 @@
 import Testing
 import TestSupport
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 import TCAScriptSyntax
 

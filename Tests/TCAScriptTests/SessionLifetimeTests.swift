@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import FeatureCatalog
 import PlaygroundHost
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// A session and its stores are freed when the last reference goes: one process can make

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import PlaygroundHost
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// `Session.reset()` starts over in place: a reset session runs a script as a new one does, and

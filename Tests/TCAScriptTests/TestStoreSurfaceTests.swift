@@ -1,5 +1,7 @@
 import Testing
 import TestSupport
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// TestStore's surface as TCA 1.x documents it: `withDependencies:` in its spellings, the

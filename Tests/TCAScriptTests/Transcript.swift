@@ -1,5 +1,7 @@
 import Testing
 import TestSupport
+@testable import ScriptEvaluation
+@testable import SessionHistory
 @testable import TCAScript
 
 /// Expects the transcript of `lines` to be `expected` (figure spaces in TestStore diffs

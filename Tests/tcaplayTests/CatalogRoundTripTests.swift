@@ -5,6 +5,7 @@ import FeatureCatalog
 import Foundation
 import Lessons
 import Testing
+@testable import ScriptEvaluation
 @testable import TCAScript
 import TypeShapes
 

@@ -148,7 +148,7 @@ extension MetaCommand {
       perform(repl) { () throws(ScriptError) in
         let parsed = try CommandWords.parse(SaveArguments.self, rest, command: "save")
         guard !parsed.path.isEmpty else { throw ScriptError("expected a file name, as in ':save session.tca'", at: nil) }
-        return try repl.session.save(to: URL(fileURLWithPath: parsed.path), branch: parsed.branch, overwrite: overwrite)
+        return HistoryText.text(try repl.session.save(to: URL(fileURLWithPath: parsed.path), branch: parsed.branch, overwrite: overwrite))
       }
       return .continue
     }
@@ -196,9 +196,11 @@ extension MetaCommand {
       perform(repl) { () throws(ScriptError) in
         let parsed = try CommandWords.parse(TestExportArguments.self, rest, command: "test-export")
         guard !parsed.path.isEmpty else { throw ScriptError("expected a file name, as in ':test-export SessionTests.swift'", at: nil) }
-        return try repl.session.testExport(
-          to: URL(fileURLWithPath: parsed.path), module: parsed.module, reducer: parsed.reducer, branch: parsed.branch,
-          overwrite: overwrite
+        return HistoryText.text(
+          try repl.session.testExport(
+            to: URL(fileURLWithPath: parsed.path), module: parsed.module, reducer: parsed.reducer, branch: parsed.branch,
+            overwrite: overwrite
+          )
         )
       }
       return .continue

@@ -269,12 +269,12 @@ extension REPL {
     }
     do {
       let feature = try self.features.feature(named: featureName)
-      let message = try self.session.load(featureNamed: self.features.displayName(of: feature), preset: words.count == 2 ? words[1] : nil, as: storeName, test: isTest)
+      let loaded = try self.session.load(featureNamed: self.features.displayName(of: feature), preset: words.count == 2 ? words[1] : nil, as: storeName, test: isTest)
       // Journaled and saved with the session, so that replaying it makes the store again.
       self.session.recordCommand(":load " + arguments.trimmingCharacters(in: .whitespaces))
       // A watched view of the store this load replaces would compare another feature's rows.
       if self.viewWatch?.storeName == storeName { self.viewWatch = nil }
-      self.printInfo(message + " Try \(storeName).send(.…) — TAB lists the actions.")
+      self.printInfo(HistoryText.text(loaded) + " Try \(storeName).send(.…) — TAB lists the actions.")
     } catch let error as ScriptError {
       self.printError(error.message)
     } catch {

@@ -1,8 +1,10 @@
 import Foundation
+import ScriptEvaluation
+import SessionHistory
 
 /// The words of the session's commands, made from their typed results (``Session/CommandResult``):
 /// what the REPL prints for `:history`, `:undo`, `:jump`, `:skip`, `:switch`, `:diff`, `:branches`,
-/// `:filter` and `:pin` (time travels and diffs in colour at a terminal, from the same parts), and
+/// `:filter` and `:pin`, and for what `:load`, `:save` and `:test-export` did (time travels and diffs in colour at a terminal, from the same parts), and
 /// what scripts and notebooks print (plain).
 public enum HistoryText {
   /// What a diff says when the state stayed as it was.
@@ -15,6 +17,21 @@ public enum HistoryText {
     case let .skip(number, isSkipped): "\(isSkipped ? "Skipped" : "Restored") step \(number); the current state changes:"
     case let .branch(name, step): "On branch \(name), at step \(step)."
     }
+  }
+
+  /// What `:load` says: `Loaded Counter as `store` (Counter.State).`
+  public static func text(_ loaded: LoadedStore) -> String {
+    "Loaded \(loaded.featureName) as `\(loaded.storeName)` (\(loaded.stateTypeName))."
+  }
+
+  /// What `:save` says: `Saved 4 statements to session.tca.`
+  public static func text(_ saved: SavedScript) -> String {
+    "Saved \(saved.statementCount) statements to \(saved.path)."
+  }
+
+  /// What `:test-export` says: `Wrote a test replaying 3 steps to SessionTests.swift.`
+  public static func text(_ exported: ExportedTest) -> String {
+    "Wrote a test replaying \(exported.stepCount) steps\(exported.branch.map { " of branch \($0)" } ?? "") to \(exported.path)."
   }
 
   /// A time travel: its headline, then its diff.

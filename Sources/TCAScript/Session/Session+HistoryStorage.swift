@@ -1,3 +1,6 @@
+import ScriptEvaluation
+import SessionHistory
+
 extension Session {
   /// How the history of a store (the current one when `storeName` is `nil`) is kept
   /// (``HistoryStorage``).

@@ -1,3 +1,6 @@
+import ScriptEvaluation
+import SessionHistory
+
 /// Starting over in the same session.
 extension Session {
   /// Forgets every store, name and recorded statement, as a new session starts, and keeps what
@@ -11,18 +14,5 @@ extension Session {
     self.environment.forgetEverythingNamed()
     self.transcriptLog.forgetStatements()
     _ = self.outputBuffer.take()
-  }
-}
-
-extension ScriptEnvironment {
-  /// Unbinds every name and store (``Session/reset()``).
-  func forgetEverythingNamed() {
-    self.bindings = [:]
-    self.storesByName = [:]
-    self.currentStore = nil
-    self.lastValue = nil
-    self.failedDefinitions = [:]
-    self.localScopes = []
-    self.runningSource = ("", nil, 1)
   }
 }

@@ -1,5 +1,7 @@
 import FeatureCatalog
 import Foundation
+import ScriptEvaluation
+import SessionHistory
 import TCAScriptSyntax
 
 // The session's commands beyond running scripts, each handed to the service whose job it is:
@@ -12,7 +14,7 @@ extension Session {
   // MARK: - Loading
 
   /// Registers a store under a name, making it current (used by `:load`).
-  public func load(featureNamed name: String, preset: String? = nil, as storeName: String = "store", test: Bool = false) throws -> String {
+  public func load(featureNamed name: String, preset: String? = nil, as storeName: String = "store", test: Bool = false) throws -> LoadedStore {
     try StoreFactory(evaluator: self.evaluator, history: self.history, printer: self.printer)
       .load(featureNamed: name, preset: preset, as: storeName, test: test)
   }
@@ -33,7 +35,7 @@ extension Session {
   ///
   /// With a `branch` of the current store other than the current timeline, the script ends
   /// with `:switch BRANCH`, so that opening it leaves that timeline current.
-  public func save(to url: URL, branch: String? = nil, overwrite: Bool = false) throws(ScriptError) -> String {
+  public func save(to url: URL, branch: String? = nil, overwrite: Bool = false) throws(ScriptError) -> SavedScript {
     var ending: [String] = []
     if let branch {
       guard let store = self.environment.currentStore, store.history.onBranch(branch) != nil else {
@@ -111,7 +113,7 @@ extension Session {
   /// asked).
   public func testExport(
     to url: URL, module: String? = nil, reducer: String? = nil, branch: String? = nil, overwrite: Bool = false
-  ) throws(ScriptError) -> String {
+  ) throws(ScriptError) -> ExportedTest {
     try TestExporter(environment: self.environment).testExport(to: url, module: module, reducer: reducer, branch: branch, overwrite: overwrite)
   }
 

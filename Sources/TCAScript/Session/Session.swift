@@ -2,6 +2,8 @@
 import FeatureCatalog
 import Foundation
 import PlaygroundHost
+import ScriptEvaluation
+import SessionHistory
 import TCAScriptSyntax
 
 /// An interpreter session: the stores, bindings and history of one user (a REPL, a notebook,

@@ -1,3 +1,5 @@
+import ScriptEvaluation
+import SessionHistory
 import TCAScriptSyntax
 
 /// A command of the session's tools, with its arguments typed: the REPL's `:undo`, `:jump 3`,

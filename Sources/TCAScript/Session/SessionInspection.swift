@@ -1,5 +1,7 @@
 import ComposableArchitecture
 import FeatureCatalog
+import ScriptEvaluation
+import SessionHistory
 import TCAScriptSyntax
 
 /// What a store of a session is and where it stands (`:stores`, `:clock`).
