@@ -134,7 +134,7 @@ let package = Package(
       // the values it builds, the stores it drives, and completion.
       name: "ScriptEvaluation",
       dependencies: [
-        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "TCAScriptSyntax", "TypeShapes",
+        "ComposableArchitecture", "FeatureCatalog", "PlaygroundHost", "StateDiff", "TCAScriptSyntax", "TypeShapes",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)] + fuzzInstrumentation

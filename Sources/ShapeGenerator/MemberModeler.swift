@@ -31,7 +31,8 @@ struct MemberModeler {
     self.add(body.members, fileIndex: self.type.fileIndex, extensionAccess: nil, lexicalScope: nil)
     for item in extensions {
       let name = self.type.qualifiedName
-      if item.declaration.genericWhereClause != nil {
+      // `extension Three where Element == …` and `extension Three<Three<Player?>>` alike.
+      if item.declaration.genericWhereClause != nil || Self.specializes(item.declaration.extendedType) {
         self.note(item.declaration, item.fileIndex, "\(name): members of a constrained extension are left out.")
         continue
       }
@@ -46,6 +47,14 @@ struct MemberModeler {
     }
     self.result.notes = self.modeler.notes
     return self.result
+  }
+
+  /// Whether an extension's type names its generic arguments (`Three<Three<Player?>>`): its
+  /// members exist for that specialization only.
+  private static func specializes(_ type: TypeSyntax) -> Bool {
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.genericArgumentClause != nil }
+    if let member = type.as(MemberTypeSyntax.self) { return member.genericArgumentClause != nil }
+    return false
   }
 
   /// The static members and initializers of `item`, an extension of another type whose generic

@@ -141,6 +141,15 @@ enum Inputs {
     struct Outer<T> {
       struct Inner { var t: Int }
     }
+
+    extension Box<Int> {
+      static let one = Self(value: 1)
+      var isOne: Bool { value == 1 }
+    }
+
+    extension Box where Value == String {
+      static let empty = Self(value: "")
+    }
     """#
 
   static let conditions = #"""
