@@ -143,12 +143,12 @@ enum Inputs {
     }
 
     extension Box<Int> {
-      static let one = Self(value: 1)
+      static var one: Self { Self(value: 1) }
       var isOne: Bool { value == 1 }
     }
 
     extension Box where Value == String {
-      static let empty = Self(value: "")
+      static var empty: Self { Self(value: "") }
     }
     """#
 
